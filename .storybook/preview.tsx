@@ -1,0 +1,57 @@
+import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import '@fontsource-variable/fraunces/wght.css';
+import './preview.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import { clinicTheme, defaultTheme } from '../packages/ui/src';
+
+const themes = { default: defaultTheme, clinic: clinicTheme } as const;
+type ThemeName = keyof typeof themes;
+
+/**
+ * Puts the chosen theme's class on <html>, so that the page background and anything rendered in a
+ * portal (modals, toasts, popovers) are themed too.
+ */
+const withTheme: Decorator = (Story, { globals }) => {
+  const themeClass = themes[globals.theme as ThemeName] ?? defaultTheme;
+  useLayoutEffect(() => {
+    document.documentElement.classList.add(themeClass);
+    return () => document.documentElement.classList.remove(themeClass);
+  }, [themeClass]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme of the components',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default (Renueva)' },
+          { value: 'clinic', title: 'Clinic (example client)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Every story is tested at these two widths (see packages/ui/vitest.config.ts).
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

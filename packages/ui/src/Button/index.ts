@@ -1,0 +1,1 @@
+export { Button, type ButtonProps, LinkButton, type LinkButtonProps } from './Button';

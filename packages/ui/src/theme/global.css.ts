@@ -1,0 +1,63 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+// A small modern reset. Importing the package's CSS applies it to the whole document.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('*', { margin: 0 });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: '5rem',
+});
+
+globalStyle('body', {
+  minHeight: '100dvh',
+  backgroundColor: vars.color.page,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  textRendering: 'optimizeLegibility',
+});
+
+globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
+
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  fontFamily: vars.font.display,
+  lineHeight: vars.lineHeight.tight,
+  textWrap: 'balance',
+  overflowWrap: 'break-word',
+});
+
+globalStyle('p, li, dd', { textWrap: 'pretty', overflowWrap: 'break-word' });
+
+// One visible focus ring for everything keyboard users can reach.
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('::selection', { backgroundColor: vars.color.accentSoft, color: vars.color.text });
+
+// Users who ask for less motion get none.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
+
+// Low-end devices (the site sets `data-motion="fast"` on <html>): animations shorten to 0.1 s.
+globalStyle('[data-motion="fast"] *, [data-motion="fast"] *::before, [data-motion="fast"] *::after', {
+  animationDuration: '0.1s !important',
+  transitionDuration: '0.1s !important',
+});

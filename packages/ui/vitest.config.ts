@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+/** Debian's Chromium, driven headless; the flags keep it off the network this machine lacks. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    // Larger than the largest story viewport, so Vitest never scales the test frame down.
+    contextOptions: { viewport: { width: 1440, height: 1000 } },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+        '--font-render-hinting=none',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    // Strict: any pixel whose colour differs at all fails the comparison.
+    toMatchScreenshot: { comparatorName: 'pixelmatch' as const, comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } },
+  },
+});
+
+const themes = ['default', 'clinic'] as const;
+const viewports = ['mobile', 'desktop'] as const;
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    globalSetup: [`${storybookDir}/visual-baselines.ts`],
+    projects: themes.flatMap((theme) =>
+      viewports.map((viewport) => ({
+        extends: true as const,
+        plugins: [storybookTest({ configDir: storybookDir, initialGlobals: { theme, viewport: { value: viewport } } })],
+        test: {
+          name: `stories:${theme}:${viewport}`,
+          browser: browser(),
+          setupFiles: [`${storybookDir}/vitest.setup.ts`],
+        },
+      })),
+    ),
+  },
+});
