@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromiumPath } from '@renueva/testing';
 import type { TestProject } from 'vitest/node';
 
 /**
@@ -11,8 +12,7 @@ import type { TestProject } from 'vitest/node';
 const record = new URL('../packages/ui/visual-baselines.json', import.meta.url);
 
 function chromiumVersion(): string {
-  const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const output = execFileSync(executable, ['--version'], { encoding: 'utf8' });
+  const output = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' });
   const version = output.match(/\d+\.\d+\.\d+\.\d+/)?.[0];
   if (!version) throw new Error(`Could not read the Chromium version from "${output.trim()}".`);
   return version;

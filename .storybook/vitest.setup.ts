@@ -23,7 +23,9 @@ afterEach(async (context) => {
   // Storybook pads the canvas for stories that are not full-screen; portable stories are not.
   document.body.style.padding = story.parameters.layout === 'fullscreen' ? '' : '1rem';
   try {
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}--${theme}-${viewport.value}`);
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(`${story.id}--${theme}-${viewport.value}`);
   } finally {
     document.body.style.padding = '';
   }

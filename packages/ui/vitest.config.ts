@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@renueva/testing';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -6,32 +7,22 @@ import { defineConfig } from 'vitest/config';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
-/** Debian's Chromium, driven headless; the flags keep it off the network this machine lacks. */
+/** Debian's Chromium (see @renueva/testing), headless. */
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     // Larger than the largest story viewport, so Vitest never scales the test frame down.
     contextOptions: { viewport: { width: 1440, height: 1000 } },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-        '--font-render-hinting=none',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   }),
   instances: [{ browser: 'chromium' as const }],
   expect: {
     // Strict: any pixel whose colour differs at all fails the comparison.
-    toMatchScreenshot: { comparatorName: 'pixelmatch' as const, comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 } },
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+    },
   },
 });
 
@@ -45,9 +36,16 @@ export default defineConfig({
     projects: themes.flatMap((theme) =>
       viewports.map((viewport) => ({
         extends: true as const,
-        plugins: [storybookTest({ configDir: storybookDir, initialGlobals: { theme, viewport: { value: viewport } } })],
+        plugins: [
+          storybookTest({
+            configDir: storybookDir,
+            initialGlobals: { theme, viewport: { value: viewport } },
+          }),
+        ],
         test: {
           name: `stories:${theme}:${viewport}`,
+          // Docs pages hold no stories to test.
+          exclude: ['**/*.mdx'],
           browser: browser(),
           setupFiles: [`${storybookDir}/vitest.setup.ts`],
         },

@@ -42,7 +42,14 @@ export function Button({
           {isPending && (
             <ProgressBar aria-label={pendingLabel} isIndeterminate className={spinner}>
               <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                <circle className={spinnerTrack} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />
+                <circle
+                  className={spinnerTrack}
+                  cx="12"
+                  cy="12"
+                  r="9"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                />
                 <path
                   className={spinnerArc}
                   d="M21 12a9 9 0 0 0-9-9"

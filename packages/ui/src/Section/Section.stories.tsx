@@ -10,7 +10,8 @@ const meta = {
     id: 'beneficios',
     eyebrow: 'Beneficios',
     title: 'Una web que trabaja mientras duermes',
-    intro: 'Rápida, fácil de encontrar en Google y con un asistente que atiende a tus clientes a cualquier hora.',
+    intro:
+      'Rápida, fácil de encontrar en Google y con un asistente que atiende a tus clientes a cualquier hora.',
     children: <p>El contenido de la sección va aquí.</p>,
   },
 } satisfies Meta<typeof Section>;
@@ -23,7 +24,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Una web que trabaja mientras duermes' });
     await expect(region).toHaveAttribute('id', 'beneficios');
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Una web que trabaja mientras duermes');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Una web que trabaja mientras duermes',
+    );
   },
 };
 

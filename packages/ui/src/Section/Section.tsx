@@ -1,7 +1,14 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Container, type ContainerProps } from '../Container/Container';
-import { eyebrow as eyebrowClass, header, intro as introClass, type SectionVariants, section, title as titleClass } from './Section.css';
+import {
+  eyebrow as eyebrowClass,
+  header,
+  intro as introClass,
+  type SectionVariants,
+  section,
+  title as titleClass,
+} from './Section.css';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, SectionVariants {
   /** The section's id: the target of in-page links such as `#precios`. Its heading gets `${id}-title`. */
@@ -20,7 +27,17 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
  * A landmark region of a page: an `<section>` named by its `h2`, with the theme's vertical rhythm,
  * a content column and a tone (`default`, `muted` or `inverse` for dark bands).
  */
-export function Section({ id, title, eyebrow, intro, tone, width, className, children, ...props }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tone,
+  width,
+  className,
+  children,
+  ...props
+}: SectionProps) {
   const titleId = `${id}-title`;
   return (
     <section {...props} id={id} aria-labelledby={titleId} className={clsx(section({ tone }), className)}>

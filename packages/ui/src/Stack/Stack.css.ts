@@ -1,7 +1,9 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
-const gaps = Object.fromEntries(Object.entries(vars.space).map(([step, value]) => [step, { gap: value }])) as {
+const gaps = Object.fromEntries(
+  Object.entries(vars.space).map(([step, value]) => [step, { gap: value }]),
+) as {
   [Step in keyof typeof vars.space]: { gap: string };
 };
 

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Column: Story = {
   args: { gap: '4' },
   play: async ({ canvas }) => {
-    const [first, second] = ['Diseño', 'Asistente'].map((text) => canvas.getByText(text).getBoundingClientRect());
+    const [first, second] = ['Diseño', 'Asistente'].map((text) =>
+      canvas.getByText(text).getBoundingClientRect(),
+    );
     // gap 4 is 1rem: 16 px between items on the 4 px grid.
     await expect(Math.round((second?.top ?? 0) - (first?.bottom ?? 0))).toBe(16);
   },
@@ -32,7 +34,9 @@ export const Column: Story = {
 export const Row: Story = {
   args: { direction: 'row', gap: '2', wrap: true },
   play: async ({ canvas }) => {
-    const [first, second] = ['Diseño', 'Asistente'].map((text) => canvas.getByText(text).getBoundingClientRect());
+    const [first, second] = ['Diseño', 'Asistente'].map((text) =>
+      canvas.getByText(text).getBoundingClientRect(),
+    );
     await expect(second?.top).toBe(first?.top);
     await expect(Math.round((second?.left ?? 0) - (first?.right ?? 0))).toBe(8);
   },

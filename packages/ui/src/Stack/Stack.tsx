@@ -11,6 +11,15 @@ export interface StackProps extends HTMLAttributes<HTMLElement>, StackVariants {
 }
 
 /** Lays children out in a column or a row with a gap from the theme's 4 px spacing scale. */
-export function Stack({ as: Element = 'div', direction, gap, align, justify, wrap, className, ...props }: StackProps) {
+export function Stack({
+  as: Element = 'div',
+  direction,
+  gap,
+  align,
+  justify,
+  wrap,
+  className,
+  ...props
+}: StackProps) {
   return <Element {...props} className={clsx(stack({ direction, gap, align, justify, wrap }), className)} />;
 }

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Prepares a machine that has only Node.js and npm: installs pnpm and the workspace's dependencies,
+# and with --test also Debian's Chromium for the browser tests. Each prerequisite that cannot be
+# installed stops the script with one line that names it.
+set -uo pipefail
+PNPM_VERSION=12.21.0
+fail() { echo "setup: $*" >&2; exit 1; }
+cd "$(dirname "$0")/.." || exit 1
+
+node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 20 || (major === 20 && minor >= 19) ? 0 : 1)' ||
+  fail "Node.js 20.19 or newer is required; this machine has $(node --version 2>/dev/null || echo none)."
+
+if [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  echo "setup: installing pnpm $PNPM_VERSION"
+  npm install --global "pnpm@$PNPM_VERSION" --no-fund --no-audit >/dev/null ||
+    fail "could not install pnpm $PNPM_VERSION from the npm registry."
+fi
+
+if [ "${1:-}" = "--test" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "setup: installing Debian's chromium"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
+    fail "could not install Debian's chromium with apt-get (it needs root and Debian's package archive)."
+fi
+
+# better-sqlite3 is compiled from source, against the headers of the running Node.js.
+if [ -d /usr/include/node ]; then export npm_config_nodedir="${npm_config_nodedir:-/usr}"; fi
+pnpm install --frozen-lockfile || fail "pnpm install failed (see the messages above)."

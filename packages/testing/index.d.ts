@@ -1,0 +1,2 @@
+export declare const chromiumPath: string;
+export declare const chromiumLaunchOptions: { executablePath: string; headless: true; args: string[] };

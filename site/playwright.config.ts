@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@renueva/testing';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** End-to-end tests against the built site, served by the real server with a fresh database. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'renueva-e2e-')) },
+    reuseExistingServer: false,
+  },
+});
