@@ -31,25 +31,35 @@ const viewports = ['mobile', 'desktop'] as const;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // vanilla-extract adds this import while transforming `.css.ts` files, after Vite's dependency
+  // scan: left to be discovered, it re-optimizes and reloads the browser mid-run on a cold cache.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   test: {
     globalSetup: [`${storybookDir}/visual-baselines.ts`],
-    projects: themes.flatMap((theme) =>
-      viewports.map((viewport) => ({
+    projects: [
+      {
+        // Behaviour tests that a story cannot express well (timers, storage, queues).
         extends: true as const,
-        plugins: [
-          storybookTest({
-            configDir: storybookDir,
-            initialGlobals: { theme, viewport: { value: viewport } },
-          }),
-        ],
-        test: {
-          name: `stories:${theme}:${viewport}`,
-          // Docs pages hold no stories to test.
-          exclude: ['**/*.mdx'],
-          browser: browser(),
-          setupFiles: [`${storybookDir}/vitest.setup.ts`],
-        },
-      })),
-    ),
+        test: { name: 'components', include: ['src/**/*.test.tsx'], browser: browser() },
+      },
+      ...themes.flatMap((theme) =>
+        viewports.map((viewport) => ({
+          extends: true as const,
+          plugins: [
+            storybookTest({
+              configDir: storybookDir,
+              initialGlobals: { theme, viewport: { value: viewport } },
+            }),
+          ],
+          test: {
+            name: `stories:${theme}:${viewport}`,
+            // Docs pages hold no stories to test.
+            exclude: ['**/*.mdx'],
+            browser: browser(),
+            setupFiles: [`${storybookDir}/vitest.setup.ts`],
+          },
+        })),
+      ),
+    ],
   },
 });
