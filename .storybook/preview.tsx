@@ -21,8 +21,21 @@ const withTheme: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
+/**
+ * Storybook pads the canvas of stories that are not full-screen; the story tests render without
+ * Storybook's canvas, so they get the same padding here, before the story renders.
+ */
+const withTestPadding: Decorator = (Story, { parameters }) =>
+  '__vitest_browser__' in globalThis && parameters.layout !== 'fullscreen' ? (
+    <div style={{ padding: '1rem' }}>
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withTheme, withTestPadding],
   globalTypes: {
     theme: {
       description: 'Theme of the components',

@@ -2,12 +2,12 @@ import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
-// Screenshots must not depend on timing: no animation, transition or blinking caret, and the page
-// is at least one viewport tall so overlays in fixed position are captured whole.
+// Screenshots must not depend on timing: no animation, transition, blinking caret or fading
+// scrollbar, and the page is at least one viewport tall so fixed overlays are captured whole.
 beforeAll(() => {
   const style = document.createElement('style');
   style.textContent = `
-    *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
+    *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scrollbar-width: none !important; }
     body { min-height: 100vh; }
   `;
   document.head.append(style);
@@ -20,13 +20,17 @@ afterEach(async (context) => {
   if (!story || context.task.result?.errors?.length) return;
   await document.fonts.ready;
   const { theme, viewport } = story.globals as { theme: string; viewport: { value: string } };
-  // Storybook pads the canvas for stories that are not full-screen; portable stories are not.
-  document.body.style.padding = story.parameters.layout === 'fullscreen' ? '' : '1rem';
-  try {
-    await expect
-      .element(page.elementLocator(document.body))
-      .toMatchScreenshot(`${story.id}--${theme}-${viewport.value}`);
-  } finally {
-    document.body.style.padding = '';
-  }
+  // The test frame paints only what is inside the viewport: grow it to the page's height so a tall
+  // story is captured whole (the next story sets its own viewport again).
+  const fullHeight = document.documentElement.scrollHeight;
+  if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
+  // A story may tolerate a few differing pixels where Chromium's rasterisation is not repeatable
+  // (`parameters.screenshot.allowedMismatchedPixels`, with the reason beside it); the default is none.
+  const allowedMismatchedPixels = story.parameters.screenshot?.allowedMismatchedPixels ?? 0;
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(`${story.id}--${theme}-${viewport.value}`, {
+      comparatorName: 'pixelmatch',
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels },
+    });
 });

@@ -1,5 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+
+// One entry per component folder: the barrel re-exports them, and with `sideEffects` limited to
+// CSS a consumer's bundler drops every component module that is not imported.
+const components = Object.fromEntries(
+  readdirSync('src', { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && entry.name !== 'theme' && existsSync(`src/${entry.name}/index.ts`),
+    )
+    .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
+);
 
 export default defineConfig({
   entry: {
@@ -7,11 +18,16 @@ export default defineConfig({
     // The token contract and constants alone, with no component and no CSS: what a client site's
     // own `.css.ts` files import.
     tokens: 'src/theme/index.ts',
+    ...components,
   },
   format: ['esm'],
   target: 'es2022',
   // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Declarations for the public entry points only; component entries exist to split the JS.
+  dts: {
+    entry: { index: 'src/index.ts', tokens: 'src/theme/index.ts' },
+    compilerOptions: { ignoreDeprecations: '6.0' },
+  },
   sourcemap: true,
   // Minified output also drops esbuild's per-module path comments from the CSS.
   minify: true,

@@ -12,8 +12,9 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    // Larger than the largest story viewport, so Vitest never scales the test frame down.
-    contextOptions: { viewport: { width: 1440, height: 1000 } },
+    // Wider and taller than any story (tall stories are captured whole), so Vitest never scales
+    // the test frame down.
+    contextOptions: { viewport: { width: 1440, height: 6000 } },
     launchOptions: chromiumLaunchOptions,
   }),
   instances: [{ browser: 'chromium' as const }],
@@ -33,7 +34,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // vanilla-extract adds this import while transforming `.css.ts` files, after Vite's dependency
   // scan: left to be discovered, it re-optimizes and reloads the browser mid-run on a cold cache.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'vitest-browser-react'] },
   test: {
     globalSetup: [`${storybookDir}/visual-baselines.ts`],
     projects: [

@@ -21,31 +21,6 @@ export const section = recipe({
 export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;
 
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  maxWidth: vars.size.containerNarrow,
   marginBottom: vars.space['10'],
   '@media': { [media.md]: { marginBottom: vars.space['12'] } },
-});
-
-export const eyebrow = style({
-  color: vars.color.accentStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  selectors: { [`.${section.classNames.variants.tone.inverse} &`]: { color: vars.color.accentInverse } },
-});
-
-export const title = style({
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-});
-
-export const intro = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  selectors: { [`.${section.classNames.variants.tone.inverse} &`]: { color: vars.color.textInverseMuted } },
 });

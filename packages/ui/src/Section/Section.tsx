@@ -1,14 +1,8 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Container, type ContainerProps } from '../Container/Container';
-import {
-  eyebrow as eyebrowClass,
-  header,
-  intro as introClass,
-  type SectionVariants,
-  section,
-  title as titleClass,
-} from './Section.css';
+import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading';
+import { header, type SectionVariants, section } from './Section.css';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, SectionVariants {
   /** The section's id: the target of in-page links such as `#precios`. Its heading gets `${id}-title`. */
@@ -19,12 +13,14 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   eyebrow?: ReactNode;
   /** One or two sentences under the title. */
   intro?: ReactNode;
+  /** Alignment of the heading block. */
+  align?: SectionHeadingProps['align'];
   /** Width of the inner column. */
   width?: ContainerProps['width'];
 }
 
 /**
- * A landmark region of a page: an `<section>` named by its `h2`, with the theme's vertical rhythm,
+ * A landmark region of a page: a `<section>` named by its `h2`, with the theme's vertical rhythm,
  * a content column and a tone (`default`, `muted` or `inverse` for dark bands).
  */
 export function Section({
@@ -32,6 +28,7 @@ export function Section({
   title,
   eyebrow,
   intro,
+  align,
   tone,
   width,
   className,
@@ -42,13 +39,15 @@ export function Section({
   return (
     <section {...props} id={id} aria-labelledby={titleId} className={clsx(section({ tone }), className)}>
       <Container width={width}>
-        <header className={header}>
-          {eyebrow && <p className={eyebrowClass}>{eyebrow}</p>}
-          <h2 id={titleId} className={titleClass}>
-            {title}
-          </h2>
-          {intro && <p className={introClass}>{intro}</p>}
-        </header>
+        <SectionHeading
+          className={header}
+          title={title}
+          eyebrow={eyebrow}
+          intro={intro}
+          align={align}
+          titleId={titleId}
+          tone={tone === 'inverse' ? 'inverse' : 'default'}
+        />
         {children}
       </Container>
     </section>

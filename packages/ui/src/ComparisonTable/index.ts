@@ -1,0 +1,8 @@
+export {
+  type ComparisonCell,
+  type ComparisonColumn,
+  type ComparisonRow,
+  ComparisonTable,
+  type ComparisonTableLabels,
+  type ComparisonTableProps,
+} from './ComparisonTable';

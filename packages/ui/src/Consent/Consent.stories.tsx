@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Footer } from '../Footer/Footer';
+import { Section } from '../Section/Section';
+import { ConsentProvider, useConsent } from './Consent';
+import { CookieBanner } from './CookieBanner';
+import type { ConsentRecord } from './consentStorage';
+
+const STORAGE_KEY = 'ejemplo-consentimiento-cookies';
+
+const storedRecord = (): ConsentRecord | null => {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  return raw ? (JSON.parse(raw) as ConsentRecord) : null;
+};
+
+/** The site's footer, wired to reopen the banner. */
+function PageFooter() {
+  const { openBanner } = useConsent();
+  return (
+    <Footer
+      id="contacto"
+      legalLinks={[
+        { href: '/legal/privacidad', label: 'Privacidad' },
+        { href: '/legal/cookies', label: 'Cookies' },
+      ]}
+      copyright="© 2025 Renueva. Todos los derechos reservados."
+      onCookieSettings={() => openBanner()}
+    />
+  );
+}
+
+const meta = {
+  title: 'Page chrome/CookieBanner',
+  component: CookieBanner,
+  parameters: { layout: 'fullscreen' },
+  // The stories show the banner at once; on a site it waits 1000 ms (the default).
+  args: { policyHref: '/legal/cookies', privacyHref: '/legal/privacidad', delay: 0 },
+  beforeEach: () => {
+    localStorage.removeItem(STORAGE_KEY);
+    return () => localStorage.removeItem(STORAGE_KEY);
+  },
+  render: (args) => (
+    <ConsentProvider storageKey={STORAGE_KEY}>
+      <main>
+        <Section
+          id="inicio"
+          title="Tu web, renovada y atendiendo 24/7"
+          intro="El banner de cookies flota sobre la página sin bloquearla ni mover nada."
+        />
+      </main>
+      <PageFooter />
+      <CookieBanner {...args} />
+    </ConsentProvider>
+  ),
+} satisfies Meta<typeof CookieBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findBanner = () => within(document.body).findByRole('region', { name: 'Preferencias de cookies' });
+
+/** First visit: the three choices; rejecting is exactly as easy and as visible as accepting. */
+export const Simple: Story = {
+  play: async () => {
+    const banner = await findBanner();
+    // A non-modal region: it does not take focus.
+    await expect(banner).not.toContainElement(document.activeElement as HTMLElement);
+    const scope = within(banner);
+    const accept = scope.getByRole('button', { name: 'Aceptar Todas' });
+    const reject = scope.getByRole('button', { name: 'Solo Necesarias' });
+    await expect(reject.className).toBe(accept.className);
+    await expect(reject.getBoundingClientRect().width).toBe(accept.getBoundingClientRect().width);
+    await expect(scope.getByRole('button', { name: 'Personalizar' })).toBeVisible();
+    await expect(scope.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    await expect(scope.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute(
+      'href',
+      '/legal/cookies',
+    );
+    await expect(scope.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/legal/privacidad',
+    );
+  },
+};
+
+/** "Personalizar": a switch per category; the necessary one is on and cannot be turned off. */
+export const Detailed: Story = {
+  play: async () => {
+    const banner = await findBanner();
+    const scope = within(banner);
+    await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
+    const necessary = scope.getByRole('switch', { name: /Necesarias/ });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await expect(scope.getByText('Siempre activas')).toBeVisible();
+    const analytics = scope.getByRole('switch', { name: 'Analíticas' });
+    await expect(analytics).not.toBeChecked();
+    await expect(analytics).toHaveAccessibleDescription(
+      'Nos ayudan a entender cómo se usa la web para mejorarla.',
+    );
+    await userEvent.click(analytics);
+    await expect(analytics).toBeChecked();
+    await userEvent.click(scope.getByRole('switch', { name: 'Funcionales' }));
+    await expect(scope.getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+    await expect(scope.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await expect(scope.getByRole('button', { name: 'Guardar Preferencias' })).toBeVisible();
+    await expect(scope.getByRole('button', { name: 'Volver' })).toBeVisible();
+  },
+};
+
+/** "Volver" goes back to the three quick choices. */
+export const BackToSimple: Story = {
+  play: async () => {
+    const scope = within(await findBanner());
+    await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
+    await userEvent.click(scope.getByRole('button', { name: 'Volver' }));
+    await expect(scope.getByRole('button', { name: 'Aceptar Todas' })).toBeVisible();
+    await expect(scope.queryByRole('switch')).toBeNull();
+    await expect(scope.getByRole('button', { name: 'Personalizar' })).toHaveFocus();
+  },
+};
+
+/** "Guardar Preferencias" stores the switches as they are and hides the banner. */
+export const SavePreferences: Story = {
+  play: async () => {
+    const scope = within(await findBanner());
+    await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
+    await userEvent.click(scope.getByRole('switch', { name: 'Marketing' }));
+    await userEvent.click(scope.getByRole('button', { name: 'Guardar Preferencias' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('region', { name: 'Preferencias de cookies' })).toBeNull(),
+    );
+    await expect(storedRecord()?.preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      functional: false,
+    });
+  },
+};
+
+/** The close button hides the banner and stores nothing: it comes back on the next visit. */
+export const CloseWithoutChoosing: Story = {
+  play: async () => {
+    const scope = within(await findBanner());
+    await userEvent.click(scope.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('region', { name: 'Preferencias de cookies' })).toBeNull(),
+    );
+    await expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  },
+};
+
+/**
+ * A returning visitor (choice stored) sees no banner; "Configurar cookies" in the footer opens it
+ * in the detailed view with the stored choice, focus moves into it and comes back on saving.
+ */
+export const ReopenFromFooter: Story = {
+  beforeEach: () => {
+    const record: ConsentRecord = {
+      preferences: { necessary: true, analytics: true, marketing: false, functional: true },
+      timestamp: '2025-01-15T10:00:00.000Z',
+      version: '1.0',
+    };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(record));
+  },
+  play: async ({ canvas }) => {
+    // Give the banner the chance to appear: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(within(document.body).queryByRole('region', { name: 'Preferencias de cookies' })).toBeNull();
+
+    const settings = canvas.getByRole('button', { name: 'Configurar cookies' });
+    await userEvent.click(settings);
+    const banner = await findBanner();
+    const scope = within(banner);
+    await expect(scope.getByRole('heading', { name: 'Preferencias de cookies' })).toHaveFocus();
+    await expect(scope.getByRole('switch', { name: 'Analíticas' })).toBeChecked();
+    await expect(scope.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await expect(scope.getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+
+    await userEvent.click(scope.getByRole('switch', { name: 'Analíticas' }));
+    await userEvent.click(scope.getByRole('button', { name: 'Guardar Preferencias' }));
+    await expect(storedRecord()?.preferences.analytics).toBe(false);
+    await expect(settings).toHaveFocus();
+
+    // Open it again for the screenshot: the new choice is shown.
+    await userEvent.click(settings);
+    await expect(within(await findBanner()).getByRole('switch', { name: 'Analíticas' })).not.toBeChecked();
+  },
+};

@@ -1,0 +1,383 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { type ConsentContextValue, ConsentProvider, useConsent } from './Consent';
+import { CookieBanner } from './CookieBanner';
+import { type ConsentRecord, readConsent, writeConsent } from './consentStorage';
+
+const KEY = 'test-consentimiento';
+
+const validRecord = (overrides: Partial<ConsentRecord> = {}): ConsentRecord => ({
+  preferences: { necessary: true, analytics: true, marketing: false, functional: true },
+  timestamp: '2025-01-15T10:00:00.000Z',
+  version: '1.0',
+  ...overrides,
+});
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Lets React commit (animation frames are not faked, so no fake time moves). */
+async function settle() {
+  for (let i = 0; i < 3; i++) await frame();
+}
+
+/** Moves the fake clock on and lets React render what the timers changed. */
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+const banner = () => page.getByRole('region', { name: 'Preferencias de cookies' }).query();
+
+/** Waits (in real time) until the banner is there. */
+async function bannerShown() {
+  for (let i = 0; i < 120 && !banner(); i++) await frame();
+  expect(banner()).not.toBeNull();
+}
+
+async function bannerHidden() {
+  for (let i = 0; i < 120 && banner(); i++) await frame();
+  expect(banner()).toBeNull();
+}
+
+const stored = () => {
+  const raw = localStorage.getItem(KEY);
+  return raw === null ? null : (JSON.parse(raw) as ConsentRecord);
+};
+
+let api: ConsentContextValue | undefined;
+
+function Probe() {
+  api = useConsent();
+  return null;
+}
+
+async function renderBanner(delay?: number) {
+  return render(
+    <ConsentProvider storageKey={KEY}>
+      <Probe />
+      <CookieBanner policyHref="/legal/cookies" privacyHref="/legal/privacidad" delay={delay} />
+    </ConsentProvider>,
+  );
+}
+
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+beforeEach(() => {
+  localStorage.removeItem(KEY);
+  api = undefined;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.removeItem(KEY);
+});
+
+describe('readConsent', () => {
+  const storageWith = (value: string | null) => ({ getItem: () => value });
+
+  it('reads a valid record', () => {
+    expect(readConsent(storageWith(JSON.stringify(validRecord())), KEY, '1.0')).toEqual(validRecord());
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['corrupted JSON', '{"preferences": {'],
+    ['not JSON at all', 'sí'],
+    ['JSON null', 'null'],
+    ['an array', '[]'],
+    ['a string', '"1.0"'],
+    ['no preferences', JSON.stringify({ timestamp: '2025-01-15T10:00:00.000Z', version: '1.0' })],
+    ['preferences not an object', JSON.stringify({ ...validRecord(), preferences: true })],
+    [
+      'a category missing',
+      JSON.stringify({
+        ...validRecord(),
+        preferences: { necessary: true, analytics: true, marketing: false },
+      }),
+    ],
+    [
+      'a category not boolean',
+      JSON.stringify({ ...validRecord(), preferences: { ...validRecord().preferences, analytics: 'yes' } }),
+    ],
+    [
+      'necessary off',
+      JSON.stringify({ ...validRecord(), preferences: { ...validRecord().preferences, necessary: false } }),
+    ],
+    ['no timestamp', JSON.stringify({ ...validRecord(), timestamp: undefined })],
+    ['a timestamp that is not a date', JSON.stringify({ ...validRecord(), timestamp: 'ayer' })],
+    ['no version', JSON.stringify({ ...validRecord(), version: undefined })],
+    ['another version', JSON.stringify(validRecord({ version: '2.0' }))],
+    ['a numeric version', JSON.stringify({ ...validRecord(), version: 1 })],
+  ])('treats %s as no consent, without throwing', (_case, raw) => {
+    expect(() => readConsent(storageWith(raw), KEY, '1.0')).not.toThrow();
+    expect(readConsent(storageWith(raw), KEY, '1.0')).toBeNull();
+  });
+
+  it('treats a throwing or missing storage as no consent', () => {
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('Blocked', 'SecurityError');
+      },
+    };
+    expect(() => readConsent(throwing, KEY)).not.toThrow();
+    expect(readConsent(throwing, KEY)).toBeNull();
+    expect(readConsent(null, KEY)).toBeNull();
+    expect(readConsent(undefined, KEY)).toBeNull();
+  });
+
+  it('accepts a record of the version asked for', () => {
+    const record = validRecord({ version: '2.0' });
+    expect(readConsent(storageWith(JSON.stringify(record)), KEY, '2.0')).toEqual(record);
+  });
+});
+
+describe('writeConsent', () => {
+  it('stores exactly { preferences, timestamp, version } with an ISO timestamp', () => {
+    const values = new Map<string, string>();
+    const now = new Date('2025-03-03T08:30:00.000Z');
+    const record = writeConsent(
+      { setItem: (key, value) => values.set(key, value) },
+      KEY,
+      '1.0',
+      { analytics: true, marketing: false, functional: true },
+      now,
+    );
+    const raw = JSON.parse(values.get(KEY) ?? 'null');
+    expect(raw).toEqual(record);
+    expect(Object.keys(raw).sort()).toEqual(['preferences', 'timestamp', 'version']);
+    expect(Object.keys(raw.preferences).sort()).toEqual([
+      'analytics',
+      'functional',
+      'marketing',
+      'necessary',
+    ]);
+    expect(raw).toEqual({
+      preferences: { necessary: true, analytics: true, marketing: false, functional: true },
+      timestamp: '2025-03-03T08:30:00.000Z',
+      version: '1.0',
+    });
+  });
+
+  it('keeps necessary on whatever is passed, and fills missing categories as off', () => {
+    const record = writeConsent(null, KEY, '1.0', { necessary: false, marketing: true });
+    expect(record.preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      functional: false,
+    });
+  });
+
+  it('does not throw when the storage refuses the write', () => {
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('Full', 'QuotaExceededError');
+      },
+    };
+    expect(() => writeConsent(refusing, KEY, '1.0', { analytics: true })).not.toThrow();
+    expect(writeConsent(refusing, KEY, '1.0', { analytics: true }).preferences.analytics).toBe(true);
+  });
+});
+
+describe('CookieBanner timing', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
+  it('appears 1000 ms after load when nothing is stored, not before', async () => {
+    await renderBanner();
+    await settle();
+    await advance(999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).not.toBeNull();
+    // It does not take focus.
+    expect(banner()?.contains(document.activeElement)).toBe(false);
+  });
+
+  it('honours another delay', async () => {
+    await renderBanner(3000);
+    await settle();
+    await advance(2999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('does not appear when a valid choice is stored', async () => {
+    localStorage.setItem(KEY, JSON.stringify(validRecord()));
+    await renderBanner();
+    await settle();
+    await advance(10_000);
+    expect(banner()).toBeNull();
+    expect(api?.consent).toEqual(validRecord());
+  });
+
+  it.each([
+    ['corrupted JSON', '{"preferences":'],
+    ['a wrong shape', JSON.stringify({ preferences: { analytics: 'yes' }, version: '1.0' })],
+    ['another version', JSON.stringify(validRecord({ version: '0.9' }))],
+  ])('counts %s as no choice and appears after 1000 ms', async (_case, raw) => {
+    localStorage.setItem(KEY, raw);
+    await renderBanner();
+    await settle();
+    expect(api?.consent).toBeNull();
+    await advance(999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).not.toBeNull();
+  });
+});
+
+describe('CookieBanner with blocked storage', () => {
+  it('works and never throws when localStorage throws', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Blocked', 'SecurityError');
+    });
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      await renderBanner(0);
+      await bannerShown();
+      await userEvent.click(button('Aceptar Todas'));
+      await bannerHidden();
+      // The choice holds for this page view.
+      expect(api?.consent?.preferences).toEqual({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        functional: true,
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+});
+
+describe('CookieBanner choices', () => {
+  it('"Aceptar Todas" stores every category on, in the exact record shape', async () => {
+    await renderBanner(0);
+    await bannerShown();
+    const before = Date.now();
+    await userEvent.click(button('Aceptar Todas'));
+    const after = Date.now();
+    await bannerHidden();
+    const record = stored();
+    expect(record).not.toBeNull();
+    expect(Object.keys(record ?? {}).sort()).toEqual(['preferences', 'timestamp', 'version']);
+    expect(record?.preferences).toStrictEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
+    expect(record?.version).toBe('1.0');
+    const timestamp = record?.timestamp ?? '';
+    expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(new Date(timestamp).toISOString()).toBe(timestamp);
+    expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(before - 5000);
+    expect(Date.parse(timestamp)).toBeLessThanOrEqual(after);
+  });
+
+  it('"Solo Necesarias" stores every optional category off', async () => {
+    await renderBanner(0);
+    await bannerShown();
+    await userEvent.click(button('Solo Necesarias'));
+    await bannerHidden();
+    expect(stored()?.preferences).toStrictEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+  });
+
+  it('the close button hides the banner, stores nothing, and it comes back on the next load', async () => {
+    const screen = await renderBanner(0);
+    await bannerShown();
+    await userEvent.click(button('Cerrar'));
+    await bannerHidden();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(api?.consent).toBeNull();
+    await screen.unmount();
+    await renderBanner(0);
+    await bannerShown();
+  });
+
+  it('"Guardar Preferencias" stores the switches as toggled', async () => {
+    await renderBanner(0);
+    await bannerShown();
+    await userEvent.click(button('Personalizar'));
+    // A visitor clicks the switch's label (the whole row is its target).
+    await userEvent.click(page.getByText('Analíticas', { exact: true }));
+    await userEvent.click(page.getByText('Funcionales', { exact: true }));
+    await expect.element(page.getByRole('switch', { name: 'Analíticas' })).toBeChecked();
+    await userEvent.click(button('Guardar Preferencias'));
+    await bannerHidden();
+    expect(stored()?.preferences).toStrictEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
+  });
+
+  it('the necessary switch is on and cannot be turned off', async () => {
+    await renderBanner(0);
+    await bannerShown();
+    await userEvent.click(button('Personalizar'));
+    const necessary = page.getByRole('switch', { name: /Necesarias/ });
+    await expect.element(necessary).toBeChecked();
+    await expect.element(necessary).toBeDisabled();
+    await userEvent.click(page.getByText('Necesarias', { exact: true }), { force: true });
+    await expect.element(necessary).toBeChecked();
+    await userEvent.click(button('Guardar Preferencias'));
+    await bannerHidden();
+    expect(stored()?.preferences.necessary).toBe(true);
+  });
+
+  it('keeps necessary true even when a caller saves it as false', async () => {
+    await renderBanner(0);
+    await settle();
+    api?.save({ necessary: false, analytics: false, marketing: true, functional: false });
+    await settle();
+    expect(stored()?.preferences).toStrictEqual({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      functional: false,
+    });
+    expect(api?.consent?.preferences.necessary).toBe(true);
+  });
+
+  it('"Volver" returns to the simple view without storing', async () => {
+    await renderBanner(0);
+    await bannerShown();
+    await userEvent.click(button('Personalizar'));
+    await expect.element(button('Guardar Preferencias')).toBeVisible();
+    await userEvent.click(button('Volver'));
+    await expect.element(button('Aceptar Todas')).toBeVisible();
+    await expect.element(button('Solo Necesarias')).toBeVisible();
+    expect(page.getByRole('switch').elements()).toHaveLength(0);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('openBanner() reopens it in the detailed view with the stored choice', async () => {
+    localStorage.setItem(KEY, JSON.stringify(validRecord()));
+    await renderBanner(0);
+    await settle();
+    expect(banner()).toBeNull();
+    api?.openBanner();
+    await bannerShown();
+    await expect.element(page.getByRole('switch', { name: 'Analíticas' })).toBeChecked();
+    await expect.element(page.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await expect.element(page.getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+  });
+});

@@ -1,0 +1,308 @@
+import { clsx } from 'clsx';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Button as AriaButton, SwitchButton, SwitchField, Text } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { IconClose, IconCookie } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { useConsentContext } from './Consent';
+import {
+  alwaysOn,
+  banner,
+  categories,
+  category,
+  categoryDescription,
+  categoryName,
+  choices,
+  closeButton,
+  detailActions,
+  head,
+  headIcon,
+  heading,
+  links,
+  switchButton,
+  text,
+  thumb,
+  track,
+  wide,
+} from './Consent.css';
+import { type ConsentPreferences, normalizePreferences } from './consentStorage';
+
+/** Every text of the banner; all have Spanish defaults. */
+export interface CookieBannerLabels {
+  /** Accessible name of the banner's region. */
+  region: string;
+  /** Heading of the simple view. */
+  title: string;
+  /** Text of the simple view. */
+  description: string;
+  /** Heading of the detailed view. */
+  detailsTitle: string;
+  /** Text of the detailed view. */
+  detailsDescription: string;
+  acceptAll: string;
+  rejectAll: string;
+  customize: string;
+  save: string;
+  back: string;
+  /** Accessible name of the close button (closes without storing anything). */
+  close: string;
+  /** Text of the link to the cookie policy. */
+  policyLink: string;
+  /** Text of the link to the privacy policy. */
+  privacyLink: string;
+  /** Tag on the necessary category, which cannot be turned off. */
+  alwaysActive: string;
+  necessary: string;
+  necessaryDescription: string;
+  analytics: string;
+  analyticsDescription: string;
+  marketing: string;
+  marketingDescription: string;
+  functional: string;
+  functionalDescription: string;
+}
+
+const defaultLabels: CookieBannerLabels = {
+  region: 'Preferencias de cookies',
+  title: 'Usamos cookies',
+  description:
+    'Usamos cookies propias y de terceros para que la web funcione, medir su uso y mejorar tu experiencia. Puedes aceptarlas todas, quedarte solo con las necesarias o elegir cuáles permites.',
+  detailsTitle: 'Preferencias de cookies',
+  detailsDescription: 'Elige qué categorías permites. Puedes cambiar tu elección en cualquier momento.',
+  acceptAll: 'Aceptar Todas',
+  rejectAll: 'Solo Necesarias',
+  customize: 'Personalizar',
+  save: 'Guardar Preferencias',
+  back: 'Volver',
+  close: 'Cerrar',
+  policyLink: 'Política de cookies',
+  privacyLink: 'Política de privacidad',
+  alwaysActive: 'Siempre activas',
+  necessary: 'Necesarias',
+  necessaryDescription: 'Imprescindibles para que la web funcione y recuerde tu elección.',
+  analytics: 'Analíticas',
+  analyticsDescription: 'Nos ayudan a entender cómo se usa la web para mejorarla.',
+  marketing: 'Marketing',
+  marketingDescription: 'Permiten mostrarte publicidad relevante en otras webs.',
+  functional: 'Funcionales',
+  functionalDescription: 'Activan funciones extra, como el chat, y recuerdan tus ajustes.',
+};
+
+export interface CookieBannerProps {
+  /** URL of the cookie policy. */
+  policyHref: string;
+  /** URL of the privacy policy. */
+  privacyHref: string;
+  /**
+   * Milliseconds after load before the banner appears (only when no valid consent is stored).
+   * @default 1000
+   */
+  delay?: number;
+  /** Overrides for any text (merged over the Spanish defaults). */
+  labels?: Partial<CookieBannerLabels>;
+  /** An extra class for the panel. */
+  className?: string;
+}
+
+const OPTIONAL = ['analytics', 'marketing', 'functional'] as const;
+
+interface CategorySwitchProps {
+  name: string;
+  description: string;
+  isSelected: boolean;
+  onChange?: (isSelected: boolean) => void;
+  tag?: string;
+}
+
+function CategorySwitch({ name, description, isSelected, onChange, tag }: CategorySwitchProps) {
+  return (
+    <SwitchField className={category} isSelected={isSelected} onChange={onChange} isDisabled={!onChange}>
+      <SwitchButton className={switchButton}>
+        <span className={categoryName}>{name}</span>
+        {tag && <span className={alwaysOn}>{tag}</span>}
+        <span className={track}>
+          <span className={thumb} />
+        </span>
+      </SwitchButton>
+      <Text slot="description" className={categoryDescription}>
+        {description}
+      </Text>
+    </SwitchField>
+  );
+}
+
+/**
+ * The cookie consent banner. It appears `delay` ms after load when no valid consent is stored,
+ * as a non-modal region fixed at the bottom of the screen (it never takes focus on its own, never
+ * blocks the page and never moves the layout).
+ *
+ * Simple view: "Aceptar Todas" and "Solo Necesarias" side by side with the same weight,
+ * "Personalizar" for the detailed view, and a close button that hides the banner without storing
+ * anything (so it comes back on the next visit). Detailed view: a switch per category (the
+ * necessary one always on), "Guardar Preferencias" and "Volver". `openBanner()` from
+ * `useConsent()` reopens it in the detailed view with the current choice. Must be rendered inside
+ * `ConsentProvider`.
+ */
+export function CookieBanner({
+  policyHref,
+  privacyHref,
+  delay = 1000,
+  labels: labelOverrides,
+  className,
+}: CookieBannerProps) {
+  const { consent, isLoaded, isBannerOpen, promptBanner } = useConsentContext();
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const promptedRef = useRef(false);
+
+  useEffect(() => {
+    if (!isLoaded || consent || promptedRef.current) return;
+    const timer = window.setTimeout(() => {
+      promptedRef.current = true;
+      promptBanner();
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [isLoaded, consent, delay, promptBanner]);
+
+  if (!isBannerOpen) return null;
+  return (
+    <BannerPanel labels={labels} policyHref={policyHref} privacyHref={privacyHref} className={className} />
+  );
+}
+
+interface BannerPanelProps {
+  labels: CookieBannerLabels;
+  policyHref: string;
+  privacyHref: string;
+  className?: string;
+}
+
+function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanelProps) {
+  const {
+    consent,
+    bannerMode,
+    acceptAll,
+    rejectAll,
+    save,
+    closeBanner,
+    setBannerMode,
+    isRequested,
+    returnFocusRef,
+  } = useConsentContext();
+  const regionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const modeChangeRef = useRef<'detailed' | 'simple' | null>(null);
+  const [draft, setDraft] = useState<ConsentPreferences>(() => normalizePreferences(consent?.preferences));
+
+  // Opened on request (a "Configurar cookies" button): focus moves into the banner. Opened on
+  // its own after the delay: focus stays where the visitor is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the panel appears
+  useEffect(() => {
+    if (isRequested) headingRef.current?.focus();
+  }, []);
+
+  // After switching views from inside the banner, keep focus in a sensible place.
+  useEffect(() => {
+    if (modeChangeRef.current !== bannerMode) return;
+    modeChangeRef.current = null;
+    if (bannerMode === 'detailed') headingRef.current?.focus();
+    else regionRef.current?.querySelector<HTMLElement>('[data-customize]')?.focus();
+  }, [bannerMode]);
+
+  /** Runs an action that hides the banner, then returns focus to where it was before opening. */
+  const finish = (action: () => unknown) => {
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    const hadFocus = regionRef.current?.contains(document.activeElement) ?? false;
+    action();
+    if (hadFocus && target?.isConnected) target.focus();
+  };
+
+  const switchTo = (mode: 'simple' | 'detailed') => {
+    if (mode === 'detailed') setDraft(normalizePreferences(consent?.preferences));
+    modeChangeRef.current = mode;
+    setBannerMode(mode);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      finish(closeBanner);
+    }
+  };
+
+  const policyLinks = (
+    <p className={links}>
+      <Link href={policyHref}>{labels.policyLink}</Link>
+      <Link href={privacyHref}>{labels.privacyLink}</Link>
+    </p>
+  );
+
+  const detailed = bannerMode === 'detailed';
+
+  return (
+    <section
+      ref={regionRef}
+      aria-label={labels.region}
+      className={clsx(banner, className)}
+      onKeyDown={onKeyDown}
+      data-mode={bannerMode}
+    >
+      <div className={head}>
+        <span className={headIcon} aria-hidden="true">
+          <IconCookie />
+        </span>
+        <h2 ref={headingRef} tabIndex={-1} className={heading}>
+          {detailed ? labels.detailsTitle : labels.title}
+        </h2>
+        <AriaButton aria-label={labels.close} className={closeButton} onPress={() => finish(closeBanner)}>
+          <IconClose size={22} />
+        </AriaButton>
+      </div>
+
+      {detailed ? (
+        <>
+          <p className={text}>{labels.detailsDescription}</p>
+          <ul className={categories}>
+            <li>
+              <CategorySwitch
+                name={labels.necessary}
+                description={labels.necessaryDescription}
+                isSelected
+                tag={labels.alwaysActive}
+              />
+            </li>
+            {OPTIONAL.map((key) => (
+              <li key={key}>
+                <CategorySwitch
+                  name={labels[key]}
+                  description={labels[`${key}Description`]}
+                  isSelected={draft[key]}
+                  onChange={(isSelected) => setDraft((current) => ({ ...current, [key]: isSelected }))}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className={detailActions}>
+            <Button variant="secondary" onPress={() => switchTo('simple')}>
+              {labels.back}
+            </Button>
+            <Button onPress={() => finish(() => save(draft))}>{labels.save}</Button>
+          </div>
+          {policyLinks}
+        </>
+      ) : (
+        <>
+          <p className={text}>{labels.description}</p>
+          {policyLinks}
+          <div className={choices}>
+            <Button onPress={() => finish(acceptAll)}>{labels.acceptAll}</Button>
+            <Button onPress={() => finish(rejectAll)}>{labels.rejectAll}</Button>
+            <Button variant="ghost" className={wide} data-customize="" onPress={() => switchTo('detailed')}>
+              {labels.customize}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

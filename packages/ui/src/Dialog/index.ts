@@ -1,0 +1,2 @@
+export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
+export { Dialog, type DialogLabels, type DialogProps } from './Dialog';

@@ -1,0 +1,1 @@
+export { FAQ, type FAQItem, type FAQProps } from './FAQ';

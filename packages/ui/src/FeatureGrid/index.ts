@@ -1,0 +1,1 @@
+export { FeatureCard, type FeatureCardProps, FeatureGrid, type FeatureGridProps } from './FeatureGrid';

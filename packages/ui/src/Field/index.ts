@@ -1,0 +1,17 @@
+export {
+  Description,
+  type DescriptionProps,
+  defaultValidationMessages,
+  type ErrorSummaryEntry,
+  type FieldConstraints,
+  FieldError,
+  type FieldErrorProps,
+  fieldLabelProps,
+  fieldRootProps,
+  getValidationMessage,
+  Label,
+  type LabelProps,
+  type ValidationMessages,
+  ValidationMessagesProvider,
+  type ValidationMessagesProviderProps,
+} from './Field';

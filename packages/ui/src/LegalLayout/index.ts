@@ -1,0 +1,1 @@
+export { LegalLayout, type LegalLayoutLabels, type LegalLayoutProps, type LegalSection } from './LegalLayout';

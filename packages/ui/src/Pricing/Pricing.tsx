@@ -1,0 +1,321 @@
+import { clsx } from 'clsx';
+import { Children, type HTMLAttributes, type ReactNode } from 'react';
+import { Card } from '../Card/Card';
+import {
+  cardAction,
+  cardBody,
+  cardText,
+  cardTitle,
+  fill,
+  highlightedCard,
+} from '../FeatureGrid/FeatureGrid.css';
+import { CheckList, type CheckListItem } from '../ShowcaseCard/ShowcaseCard';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import {
+  addOn,
+  addOnAside,
+  addOnCard,
+  addOnMain,
+  addOnNote,
+  amount as amountClass,
+  badgeSlot,
+  card,
+  currency,
+  divider,
+  instalmentNote,
+  period as periodClass,
+  planItem,
+  plans,
+  priceBlock,
+  priceLine,
+  table,
+  taxNote as taxNoteClass,
+} from './Pricing.css';
+
+/** Rounds an amount of euros to the cent. */
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
+function priceFormat(amount: number) {
+  const digits = Number.isInteger(toCents(amount)) ? 0 : 2;
+  return new Intl.NumberFormat('es-ES', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: 'always',
+  });
+}
+
+/**
+ * Writes a price in euros as in Spain: `999` → '999 €', `1499` → '1.499 €', `333.33` → '333,33 €'.
+ * Whole amounts have no decimals ('999 €' reads better than '999,00 €'); any other amount has two.
+ * Thousands are always grouped ('1.499 €'), as shops in Spain write them (the locale's default
+ * would leave four-digit amounts ungrouped).
+ */
+export function formatPrice(amount: number): string {
+  return priceFormat(amount).format(toCents(amount));
+}
+
+/**
+ * One instalment of `price` split into `count` interest-free payments, rounded to the nearest
+ * cent: 999 in 3 is 333; 1000 in 3 is 333.33 (the three payments then add up to 999.99, and the
+ * checkout settles the cent, usually in the last payment).
+ */
+export function instalmentAmount(price: number, count: number): number {
+  return toCents(price / count);
+}
+
+/** The price with the euro sign in its own span, so it can be set a step smaller. */
+function Price({ amount }: { amount: number }) {
+  return (
+    <span className={amountClass}>
+      {priceFormat(amount)
+        .formatToParts(toCents(amount))
+        .map((part, index) =>
+          part.type === 'currency' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts are positional
+            <span key={index} className={currency}>
+              {part.value}
+            </span>
+          ) : (
+            part.value
+          ),
+        )}
+    </span>
+  );
+}
+
+/** How often a price is paid. */
+export type PricePeriod = 'one-time' | 'month';
+
+export interface PricingLabels {
+  /** After a one-time price. @default 'pago único' */
+  oneTime: string;
+  /** After a monthly price, as shown. @default '/mes' */
+  month: string;
+  /** After a monthly price, as read by screen readers. @default 'al mes' */
+  monthSpoken: string;
+  /** Shown instead of a price of 0. @default 'Gratis' */
+  free: string;
+  /** The instalment note, from the count and the formatted amount. @default 'o 3 pagos de 333 € sin intereses' */
+  instalments: (count: number, amount: string) => string;
+  /** Read before an included feature. @default 'Incluido' */
+  included: string;
+  /** Read before a feature that is not included. @default 'No incluido' */
+  notIncluded: string;
+}
+
+const defaultLabels: PricingLabels = {
+  oneTime: 'pago único',
+  month: '/mes',
+  monthSpoken: 'al mes',
+  free: 'Gratis',
+  instalments: (count, amount) => `o ${count} pagos de ${amount} sin intereses`,
+  included: 'Incluido',
+  notIncluded: 'No incluido',
+};
+
+interface PriceProps {
+  /** The price in euros, taxes as stated by `taxNote`. 0 shows the `free` label. */
+  price: number;
+  /** How often it is paid: 'pago único' or '/mes'. Without it, no period is shown. */
+  period?: PricePeriod;
+  /**
+   * The note under the price; `null` hides it.
+   * @default 'IVA incluido'
+   */
+  taxNote?: ReactNode;
+  /** Built-in words, merged over the Spanish defaults. */
+  labels?: Partial<PricingLabels>;
+}
+
+function PriceBlock({
+  price,
+  period,
+  taxNote,
+  instalments,
+  text,
+}: Omit<PriceProps, 'labels'> & { instalments?: number; text: PricingLabels }) {
+  return (
+    <div className={priceBlock}>
+      <p className={priceLine}>
+        {price === 0 ? <span className={amountClass}>{text.free}</span> : <Price amount={price} />}
+        {/* A real space, for copied text and screen readers (the flex gap draws it). */}
+        {period && ' '}
+        {period === 'one-time' && <span className={periodClass}>{text.oneTime}</span>}
+        {period === 'month' && (
+          <span className={periodClass}>
+            <span aria-hidden="true">{text.month}</span>
+            <VisuallyHidden>{text.monthSpoken}</VisuallyHidden>
+          </span>
+        )}
+      </p>
+      {taxNote && <p className={taxNoteClass}>{taxNote}</p>}
+      {instalments && instalments > 1 && price > 0 ? (
+        <p className={instalmentNote}>
+          {text.instalments(instalments, formatPrice(instalmentAmount(price, instalments)))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface PricingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, PriceProps {
+  /** The plan's name, for example 'Plan Premium'. */
+  name: ReactNode;
+  /**
+   * Level of the name's heading.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** One sentence about who the plan is for. */
+  description?: ReactNode;
+  /** What the plan includes (and, with `included: false`, what it does not). */
+  features?: CheckListItem[];
+  /**
+   * When set (2 or more), adds the note 'o 3 pagos de 333 € sin intereses', with the instalment
+   * rounded to the cent (see `instalmentAmount`).
+   */
+  instalments?: number;
+  /** Outlines the card in the accent colour, to recommend it. */
+  highlighted?: boolean;
+  /** A badge on the card's top edge, for example `<Badge tone="strong">Más elegido</Badge>`. */
+  badge?: ReactNode;
+  /** The plan's action (a `Button` or `LinkButton`), at the foot of the card. */
+  action?: ReactNode;
+}
+
+/**
+ * A plan: name, price in euros (see `formatPrice`) with its period and tax note, an optional
+ * instalment note, the features and an action. Put the plans in a `PricingTable`.
+ */
+export function PricingCard({
+  name,
+  headingLevel = 3,
+  description,
+  price,
+  period,
+  taxNote = 'IVA incluido',
+  instalments,
+  features,
+  highlighted,
+  badge,
+  action,
+  labels,
+  className,
+  ...props
+}: PricingCardProps) {
+  const text = { ...defaultLabels, ...labels };
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card
+      {...props}
+      padding="lg"
+      elevation={highlighted ? 'raised' : 'flat'}
+      className={clsx(fill, card, highlighted && highlightedCard, className)}
+    >
+      {badge && <div className={badgeSlot}>{badge}</div>}
+      <div className={cardBody}>
+        <Heading className={cardTitle}>{name}</Heading>
+        {description && <div className={cardText}>{description}</div>}
+      </div>
+      <PriceBlock price={price} period={period} taxNote={taxNote} instalments={instalments} text={text} />
+      {features && features.length > 0 && (
+        <>
+          <hr className={divider} />
+          <CheckList items={features} labels={{ included: text.included, notIncluded: text.notIncluded }} />
+        </>
+      )}
+      {action && <div className={cardAction}>{action}</div>}
+    </Card>
+  );
+}
+
+export interface AddOnCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, PriceProps {
+  /** The add-on's name, for example 'Mantenimiento'. */
+  name: ReactNode;
+  /**
+   * Level of the name's heading.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** One or two sentences about what it covers. */
+  description?: ReactNode;
+  /** What it includes. */
+  features?: CheckListItem[];
+  /** A small badge before the name, for example 'Opcional'. */
+  badge?: ReactNode;
+  /** Small print under the price, for example what is billed apart. */
+  note?: ReactNode;
+  /** The add-on's action. */
+  action?: ReactNode;
+}
+
+/**
+ * An optional extra to a plan (for example monthly maintenance): a quiet, wide card with the
+ * description and features on one side and the price (monthly by default) and action on the
+ * other. It stacks when narrow.
+ */
+export function AddOnCard({
+  name,
+  headingLevel = 3,
+  description,
+  features,
+  badge,
+  price,
+  period = 'month',
+  taxNote = 'IVA incluido',
+  note,
+  action,
+  labels,
+  className,
+  ...props
+}: AddOnCardProps) {
+  const text = { ...defaultLabels, ...labels };
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card {...props} tone="muted" padding="lg" className={clsx(addOnCard, className)}>
+      <div className={addOn}>
+        <div className={addOnMain}>
+          {badge}
+          <div className={cardBody}>
+            <Heading className={cardTitle}>{name}</Heading>
+            {description && <div className={cardText}>{description}</div>}
+          </div>
+          {features && features.length > 0 && (
+            <CheckList items={features} labels={{ included: text.included, notIncluded: text.notIncluded }} />
+          )}
+        </div>
+        <div className={addOnAside}>
+          <PriceBlock price={price} period={period} taxNote={taxNote} text={text} />
+          {action}
+          {note && <p className={addOnNote}>{note}</p>}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export interface PricingTableProps extends HTMLAttributes<HTMLDivElement> {
+  /** The plans (`PricingCard`s); each is wrapped in a list item. */
+  children?: ReactNode;
+  /** An optional `AddOnCard`, below the plans and as wide as their row. */
+  addOn?: ReactNode;
+}
+
+/**
+ * The plans as a list: stacked on phones, centred at a readable width on tablets, side by side
+ * from `lg` (up to 26rem each). An add-on goes below, as wide as the row of plans.
+ */
+export function PricingTable({ children, addOn: addOnCardNode, className, ...props }: PricingTableProps) {
+  return (
+    <div {...props} className={clsx(table, className)}>
+      <ul className={plans}>
+        {Children.map(children, (child) =>
+          child == null || typeof child === 'boolean' ? null : <li className={planItem}>{child}</li>,
+        )}
+      </ul>
+      {addOnCardNode}
+    </div>
+  );
+}

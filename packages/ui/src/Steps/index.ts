@@ -1,0 +1,1 @@
+export { type StepItem, Steps, type StepsLabels, type StepsProps } from './Steps';

@@ -1,0 +1,1 @@
+export { TextArea, type TextAreaLabels, type TextAreaProps } from './TextArea';

@@ -1,0 +1,146 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
+
+/** How far the toast follows the finger or pointer while it is swiped (set during the gesture). */
+export const swipeX = createVar();
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.75rem)' } });
+
+export const region = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.toast,
+  insetInline: vars.space['3'],
+  bottom: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+  '@media': {
+    [media.md]: {
+      insetInline: 'auto',
+      right: vars.space['6'],
+      bottom: vars.space['6'],
+      width: '24rem',
+    },
+  },
+});
+
+export const toast = recipe({
+  base: {
+    vars: { [swipeX]: '0px' },
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['3'],
+    paddingBlock: vars.space['3'],
+    paddingInlineStart: vars.space['4'],
+    paddingInlineEnd: vars.space['2'],
+    borderRadius: vars.radius.lg,
+    border: '1px solid',
+    boxShadow: vars.shadow.lg,
+    // Horizontal drags belong to the swipe gesture; vertical ones still scroll the page.
+    touchAction: 'pan-y',
+    transform: `translateX(${swipeX})`,
+    animation: `${slideIn} ${vars.motion.base} ${vars.motion.easing}`,
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.base,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&[data-swiping]': { transition: 'none', userSelect: 'none', cursor: 'grabbing' },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+  variants: {
+    variant: {
+      default: {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.border,
+        color: vars.color.text,
+      },
+      destructive: {
+        backgroundColor: vars.color.dangerSoft,
+        borderColor: vars.color.danger,
+        color: vars.color.text,
+      },
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
+
+export const icon = recipe({
+  base: {
+    flexShrink: 0,
+    display: 'inline-flex',
+    // Lines the icon up with the title's first line.
+    paddingBlock: vars.space['3'],
+  },
+  variants: {
+    variant: {
+      default: { color: vars.color.accentStrong },
+      destructive: { color: vars.color.danger },
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingBlock: vars.space['2'],
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const title = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+  overflowWrap: 'break-word',
+});
+
+export const description = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'break-word',
+});
+
+export const closeButton = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.fast,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-pressed]': { backgroundColor: vars.color.border },
+  },
+});

@@ -1,0 +1,363 @@
+import { clsx } from 'clsx';
+import {
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  Button as AriaButton,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  UNSTABLE_ToastStateContext as AriaToastStateContext,
+  type QueuedToast,
+  Text,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { IconAlert, IconClose, IconInfo } from '../Icon/Icon';
+import {
+  closeButton,
+  content as contentClass,
+  description as descriptionClass,
+  icon,
+  main,
+  region,
+  swipeX,
+  title as titleClass,
+  toast as toastClass,
+} from './Toast.css';
+
+/** At most this many toasts are on screen at once. A new toast replaces the visible one. */
+export const TOAST_LIMIT = 1;
+
+/** How long a toast stays on screen, in milliseconds, unless it sets its own `duration`. */
+export const TOAST_DEFAULT_DURATION = 5000;
+
+/**
+ * How long, in milliseconds, a dismissed toast's record stays in `useToast().toasts` (with
+ * `open: false`) before it is forgotten. The toast itself leaves the screen at once when it is
+ * dismissed; this delay only concerns the record, so a component can still tell what was shown
+ * (for example to avoid raising the same message twice). Its value, 1,000,000 ms (about 16
+ * minutes), comes from the product specification.
+ */
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+/** Distance in px a toast must be dragged to the right, and released, to be dismissed. */
+export const SWIPE_THRESHOLD = 50;
+
+/** The key that moves focus to the notification region. */
+const HOTKEY = 'F8';
+
+export type ToastVariant = 'default' | 'destructive';
+
+/** A button inside the toast that does something about the message (for example "Deshacer"). */
+export interface ToastAction {
+  /** The button's text. */
+  label: string;
+  /** Called when the button is pressed; the toast is dismissed afterwards. */
+  onPress: () => void;
+}
+
+export interface ToastOptions {
+  /** The message, in a few words. It also names the toast for screen readers. */
+  title: ReactNode;
+  /** More detail, under the title. */
+  description?: ReactNode;
+  /**
+   * `destructive` is for errors and failed actions: it is announced at once (role `alert`) and
+   * drawn in the danger colour. `default` is announced politely (role `status`).
+   * @default 'default'
+   */
+  variant?: ToastVariant;
+  /**
+   * Milliseconds on screen. The countdown pauses while the pointer is over the notifications or
+   * focus is inside them. `Infinity` keeps the toast until it is dismissed.
+   * @default 5000
+   */
+  duration?: number;
+  /** An optional action button. */
+  action?: ToastAction;
+  /** Called once when the toast is dismissed: by the user, by its timer or by a newer toast. */
+  onClose?: () => void;
+}
+
+/** A toast as `useToast()` lists it. */
+export interface ToastRecord extends ToastOptions {
+  /** Identifies the toast, for `dismissToast(id)`. */
+  id: string;
+  /** `true` while the toast is on screen (or waiting for it), `false` once dismissed. */
+  open: boolean;
+}
+
+/** What `toast()` returns. */
+export interface ToastHandle {
+  id: string;
+  /** Dismisses this toast. */
+  dismiss: () => void;
+}
+
+interface ToastContentData {
+  title: ReactNode;
+  description?: ReactNode;
+  variant: ToastVariant;
+  action?: ToastAction;
+}
+
+// One queue for the whole page, so `toast()` works from anywhere, like `alert()` but polite.
+const queue = new AriaToastQueue<ToastContentData>({ maxVisibleToasts: TOAST_LIMIT });
+
+let records: readonly ToastRecord[] = [];
+const listeners = new Set<() => void>();
+
+function setRecords(next: readonly ToastRecord[]) {
+  records = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function getRecords() {
+  return records;
+}
+
+/** Called by the queue when a toast leaves it, whatever the reason. */
+function handleClosed(id: string, onClose: (() => void) | undefined) {
+  setRecords(records.map((record) => (record.id === id ? { ...record, open: false } : record)));
+  setTimeout(() => setRecords(records.filter((record) => record.id !== id)), TOAST_REMOVE_DELAY);
+  onClose?.();
+}
+
+/**
+ * Shows a toast. With `TOAST_LIMIT` at 1, a new toast replaces the one on screen, which counts
+ * as dismissed (its `onClose` runs): the latest message is the one that matters, and an older one
+ * never comes back stale after it. Needs one `<Toaster />` on the page.
+ */
+export function toast({
+  duration = TOAST_DEFAULT_DURATION,
+  variant = 'default',
+  onClose,
+  ...options
+}: ToastOptions): ToastHandle {
+  const older = queue.visibleToasts.map((visible) => visible.key);
+  let id = '';
+  id = queue.add(
+    { title: options.title, description: options.description, variant, action: options.action },
+    {
+      // React Aria's timer has no "forever"; without a timeout the toast simply stays.
+      timeout: Number.isFinite(duration) && duration > 0 ? duration : undefined,
+      onClose: () => handleClosed(id, onClose),
+    },
+  );
+  setRecords([{ ...options, duration, variant, onClose, id, open: true }, ...records]);
+  // Added first and closed after, so the region never flashes empty between the two.
+  for (const key of older) queue.close(key);
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Dismisses one toast by id, or every toast when called without one. */
+export function dismissToast(id?: string) {
+  const ids = id === undefined ? records.filter((record) => record.open).map((record) => record.id) : [id];
+  for (const key of ids) queue.close(key);
+}
+
+/** The toasts raised so far (dismissed ones until `TOAST_REMOVE_DELAY` passes) and the functions to manage them. */
+export function useToast() {
+  const toasts = useSyncExternalStore(subscribe, getRecords, getRecords);
+  return { toasts, toast, dismiss: dismissToast };
+}
+
+/** The toaster's built-in accessible labels. */
+export interface ToasterLabels {
+  /** Name of the notification region; it tells keyboard users the shortcut. */
+  region: string;
+  /** Accessible name of each toast's close button. */
+  close: string;
+}
+
+const defaultLabels: ToasterLabels = { region: 'Notificaciones (F8)', close: 'Cerrar notificación' };
+
+export interface ToasterProps {
+  /** Overrides for the built-in accessible labels (Spanish by default). */
+  labels?: Partial<ToasterLabels>;
+  /** Extra class for the notification region. */
+  className?: string;
+}
+
+/**
+ * Where toasts appear: render one `<Toaster />` near the root of the page, then call `toast()`
+ * (or `useToast().toast`) from anywhere. One toast shows at a time, at the bottom of the screen
+ * (bottom right from tablet width), for 5 s unless it says otherwise; the countdown pauses while
+ * the pointer is over it or focus is inside. F8 moves focus to it while a toast shows (the region
+ * exists only then), swiping it right past 50 px dismisses it, and screen readers announce it
+ * (politely, or at once when `destructive`).
+ *
+ * Built on react-aria-components' toast primitives (`UNSTABLE_ToastRegion`, `UNSTABLE_Toast`,
+ * `UNSTABLE_ToastQueue`), which give the landmark region, the timers and their pausing, and focus
+ * management; the F8 shortcut, the swipe gesture, the one-at-a-time replacement and the
+ * status/alert roles are added here.
+ */
+export function Toaster({ labels, className }: ToasterProps) {
+  const { region: regionLabel, close } = { ...defaultLabels, ...labels };
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // The region exists only while a toast is visible.
+      if (!regionRef.current) return;
+      event.preventDefault();
+      regionRef.current.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <AriaToastRegion
+      queue={queue}
+      ref={regionRef}
+      aria-label={regionLabel}
+      className={clsx(region, className)}
+    >
+      {({ toast: queued }) => <ToastItem toast={queued} closeLabel={close} />}
+    </AriaToastRegion>
+  );
+}
+
+/** The custom property `swipeX` is `var(--name)`; the DOM API wants the bare `--name`. */
+const swipeProperty = swipeX.replace(/^var\((--[^,)]+).*$/, '$1');
+
+function ToastItem({
+  toast: queued,
+  closeLabel,
+}: {
+  toast: QueuedToast<ToastContentData>;
+  closeLabel: string;
+}) {
+  const state = useContext(AriaToastStateContext);
+  const { title, description, variant, action } = queued.content;
+  const ref = useRef<HTMLDivElement>(null);
+  const gesture = useRef<{ pointerId: number; startX: number; startY: number; swiping: boolean } | null>(
+    null,
+  );
+  const [isSwiping, setSwiping] = useState(false);
+
+  const close = () => state?.close(queued.key);
+
+  const setOffset = (px: number) => ref.current?.style.setProperty(swipeProperty, `${px}px`);
+
+  const endGesture = (dismissed: boolean) => {
+    const wasSwiping = gesture.current?.swiping;
+    gesture.current = null;
+    setSwiping(false);
+    if (dismissed) return close();
+    setOffset(0);
+    // Resume the countdown paused by the swipe, unless hover or focus keep it paused.
+    const regionElement = ref.current?.closest('[role="region"]');
+    if (
+      wasSwiping &&
+      regionElement &&
+      !regionElement.matches(':hover') &&
+      !regionElement.contains(document.activeElement)
+    ) {
+      state?.resumeAll();
+    }
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    // Buttons keep their own presses; a swipe starts on the toast's surface or text.
+    if (event.button !== 0 || (event.target as Element).closest('button, a')) return;
+    gesture.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      swiping: false,
+    };
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const dx = event.clientX - current.startX;
+    const dy = event.clientY - current.startY;
+    if (!current.swiping) {
+      // A mostly vertical movement is a scroll, not a swipe.
+      if (Math.abs(dx) < 4 || Math.abs(dx) < Math.abs(dy)) return;
+      current.swiping = true;
+      setSwiping(true);
+      state?.pauseAll();
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      } catch {
+        // Synthetic pointers (tests, some assistive tools) cannot be captured; the gesture still works.
+      }
+    }
+    // It follows the pointer to the right only: toasts leave towards the edge of the screen.
+    setOffset(Math.max(0, dx));
+  };
+
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const current = gesture.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    endGesture(current.swiping && event.clientX - current.startX > SWIPE_THRESHOLD);
+  };
+
+  const onPointerCancel = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (gesture.current?.pointerId === event.pointerId) endGesture(false);
+  };
+
+  return (
+    <AriaToast
+      toast={queued}
+      ref={ref}
+      className={toastClass({ variant })}
+      data-variant={variant}
+      data-swiping={isSwiping || undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+    >
+      <span className={icon({ variant })}>
+        {variant === 'destructive' ? <IconAlert size="1.25rem" /> : <IconInfo size="1.25rem" />}
+      </span>
+      <div className={main}>
+        <AriaToastContent role={variant === 'destructive' ? 'alert' : 'status'} className={contentClass}>
+          <Text slot="title" className={titleClass}>
+            {title}
+          </Text>
+          {description && (
+            <Text slot="description" className={descriptionClass}>
+              {description}
+            </Text>
+          )}
+        </AriaToastContent>
+        {action && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => {
+              action.onPress();
+              close();
+            }}
+          >
+            {action.label}
+          </Button>
+        )}
+      </div>
+      <AriaButton slot="close" aria-label={closeLabel} className={closeButton}>
+        <IconClose size="1.25rem" />
+      </AriaButton>
+    </AriaToast>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { IconInfo } from '../Icon/Icon';
+import { Stack } from '../Stack/Stack';
+import { TOOLTIP_OFFSET, Tooltip } from './Tooltip';
+
+const body = within(document.body);
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  args: {
+    content: 'Las herramientas de IA se pagan según el uso real de tu asistente.',
+    children: null,
+  },
+  argTypes: {
+    placement: { control: 'select', options: ['top', 'bottom', 'start', 'end'] },
+  },
+  // Room above and below the trigger, so the tooltip shows where it is asked to.
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBlock: '6rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: ({ children: _children, ...args }) => (
+    <Stack direction="row" gap="2" align="center" justify="center">
+      <span>Costes de herramientas aparte</span>
+      <Tooltip {...args}>
+        <Button variant="ghost" size="sm" aria-label="Más información sobre los costes">
+          <IconInfo />
+        </Button>
+      </Tooltip>
+    </Stack>
+  ),
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The distance between the trigger and the tooltip, on the side where the tooltip is. */
+function gap(trigger: Element, tip: Element) {
+  const a = trigger.getBoundingClientRect();
+  const b = tip.getBoundingClientRect();
+  switch (tip.getAttribute('data-placement')) {
+    case 'bottom':
+      return b.top - a.bottom;
+    case 'left':
+      return a.left - b.right;
+    case 'right':
+      return b.left - a.right;
+    default:
+      return a.top - b.bottom;
+  }
+}
+
+/** Keyboard focus shows it at once; it describes the trigger and sits 4 px away. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tip = await body.findByRole('tooltip');
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveTextContent('se pagan según el uso real');
+    await expect(trigger).toHaveAccessibleDescription(/se pagan según el uso real/);
+    await expect(tip).toHaveAttribute('data-placement', 'top');
+    await expect(gap(trigger, tip)).toBeCloseTo(TOOLTIP_OFFSET, 0);
+  },
+};
+
+/** Escape hides it while the trigger keeps focus. */
+export const EscapeCloses: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
+    await userEvent.tab();
+    await expect(await body.findByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Resting the pointer on the trigger shows it after a short delay; leaving hides it. */
+export const Hover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
+    // The mouse first moves over the page, as a real pointer does before reaching the trigger.
+    await userEvent.hover(canvasElement);
+    await userEvent.hover(trigger);
+    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible();
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 2000 });
+    await userEvent.hover(trigger);
+    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible();
+  },
+};
+
+export const Bottom: Story = {
+  args: { placement: 'bottom', content: 'Soporte, actualizaciones y mejoras puntuales.' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
+    await userEvent.tab();
+    const tip = await body.findByRole('tooltip');
+    await expect(tip).toHaveAttribute('data-placement', 'bottom');
+    await expect(gap(trigger, tip)).toBeCloseTo(TOOLTIP_OFFSET, 0);
+  },
+};

@@ -1,0 +1,1 @@
+export { TOOLTIP_OFFSET, Tooltip, type TooltipProps } from './Tooltip';

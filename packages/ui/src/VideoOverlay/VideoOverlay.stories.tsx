@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DialogTrigger } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { IconPlay } from '../Icon/Icon';
+import { VideoOverlay } from './VideoOverlay';
+
+const body = within(document.body);
+
+/** A calm 16:9 poster drawn inline, so the stories need no image file. */
+const poster = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900">
+    <defs>
+      <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#0B1B2B"/>
+        <stop offset="0.55" stop-color="#123A4A"/>
+        <stop offset="1" stop-color="#1C6B62"/>
+      </linearGradient>
+    </defs>
+    <rect width="1600" height="900" fill="url(#g)"/>
+    <circle cx="800" cy="450" r="96" fill="#FFFFFF" fill-opacity="0.14"/>
+    <circle cx="800" cy="450" r="72" fill="#FFFFFF"/>
+    <path d="M780 414v72l58-36z" fill="#0B1B2B"/>
+  </svg>`,
+)}`;
+
+const meta = {
+  title: 'Overlays/VideoOverlay',
+  component: VideoOverlay,
+  parameters: {
+    // The stories' video file is missing on purpose; axe would wait 10 s for its metadata.
+    a11y: { options: { preload: { assets: ['cssom'] } } },
+  },
+  args: {
+    // Deliberately missing: the stories check the player's structure, never playback.
+    src: '/presentacion-inexistente.mp4',
+    poster,
+    captionsSrc: '/presentacion-inexistente.es.vtt',
+    title: 'Presentación: tu nueva web con asistente virtual',
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">
+        <IconPlay />
+        Ver presentación
+      </Button>
+      <VideoOverlay {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof VideoOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openFromTrigger(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Ver presentación' }));
+  return body.findByRole('dialog', { name: 'Presentación: tu nueva web con asistente virtual' });
+}
+
+/** Waits until the (missing) video has given up loading, so the player's look no longer changes. */
+async function settled(player: HTMLVideoElement) {
+  await waitFor(() => expect(player.networkState).toBe(HTMLMediaElement.NETWORK_NO_SOURCE), {
+    timeout: 5000,
+  });
+}
+
+/** Opened from the hero's button: a muted, inline, autoplaying video with controls and captions. */
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openFromTrigger(canvas);
+    const player = dialog.querySelector('video') as HTMLVideoElement;
+    await expect(player).toHaveAttribute('autoplay');
+    await expect(player.muted).toBe(true);
+    await expect(player).toHaveAttribute('playsinline');
+    await expect(player).toHaveAttribute('controls');
+    await expect(player).toHaveAttribute('poster', poster);
+    await expect(player).toHaveTextContent('Tu navegador no soporta el elemento de video.');
+    const track = player.querySelector('track') as HTMLTrackElement;
+    await expect(track).toHaveAttribute('kind', 'captions');
+    await expect(track).toHaveAttribute('srclang', 'es');
+    await expect(track).toHaveAttribute('label', 'Español');
+    // The 16:9 box is there before any video data arrives.
+    const box = (player.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await settled(player);
+  },
+};
+
+/** Escape closes it; focus returns to "Ver presentación". */
+export const ClosesWithEscape: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ver presentación' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    // Focus is trapped between the close button and the player.
+    for (let i = 0; i < 3; i++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ClosesWithCloseButton: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ver presentación' });
+    const dialog = await openFromTrigger(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar presentación' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ClosesOnBackdropClick: Story = {
+  play: async ({ canvas }) => {
+    await openFromTrigger(canvas);
+    await userEvent.click(document.querySelector('.react-aria-ModalOverlay') as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Controlled by the page; without captions, and with an English close label. */
+export const Controlled: Story = {
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    captionsSrc: undefined,
+    labels: { close: 'Close presentation' },
+  },
+  render: (args) => <VideoOverlay {...args} />,
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog');
+    const player = dialog.querySelector('video') as HTMLVideoElement;
+    await expect(player.querySelector('track')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close presentation' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await settled(player);
+  },
+};

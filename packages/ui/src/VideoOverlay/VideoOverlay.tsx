@@ -1,0 +1,113 @@
+import { clsx } from 'clsx';
+import {
+  Dialog as AriaDialog,
+  Button,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { IconClose } from '../Icon/Icon';
+import { closeButton, dialog, frame, modal, overlay, video } from './VideoOverlay.css';
+
+/** The overlay's built-in accessible labels. */
+export interface VideoOverlayLabels {
+  /** Accessible name of the close button. */
+  close: string;
+}
+
+const defaultLabels: VideoOverlayLabels = { close: 'Cerrar presentación' };
+
+export interface VideoOverlayProps
+  extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+  /** URL of the video file. */
+  src: string;
+  /** Image shown in the 16:9 box until the video plays (and if it cannot). */
+  poster?: string;
+  /** URL of a WebVTT captions file. */
+  captionsSrc?: string;
+  /**
+   * Language of the captions (BCP 47).
+   * @default 'es'
+   */
+  captionsLang?: string;
+  /**
+   * Name of the captions track in the player's menu.
+   * @default 'Español'
+   */
+  captionsLabel?: string;
+  /** What the video is: the overlay's accessible name (it is not shown). */
+  title: string;
+  /**
+   * Text for browsers that cannot play video.
+   * @default 'Tu navegador no soporta el elemento de video.'
+   */
+  fallback?: string;
+  /** Overrides for the built-in accessible labels (Spanish by default). */
+  labels?: Partial<VideoOverlayLabels>;
+  /** Extra class for the panel that holds the close button and the video. */
+  className?: string;
+}
+
+/**
+ * A full-screen overlay that plays a presentation video: muted autoplay (the only autoplay
+ * browsers allow), inline on phones, with the player's controls and optional captions. The close
+ * button, a click on the backdrop and Escape close it; focus stays inside while it is open and
+ * returns to the button that opened it. Use it controlled (`isOpen`, `onOpenChange`) or inside a
+ * `DialogTrigger`. The video keeps a 16:9 box from the first frame, so nothing shifts as it loads.
+ */
+export function VideoOverlay({
+  src,
+  poster,
+  captionsSrc,
+  captionsLang = 'es',
+  captionsLabel = 'Español',
+  title,
+  fallback = 'Tu navegador no soporta el elemento de video.',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  labels,
+  className,
+}: VideoOverlayProps) {
+  const { close } = { ...defaultLabels, ...labels };
+  return (
+    <ModalOverlay
+      className={overlay}
+      isDismissable
+      {...(isOpen !== undefined && { isOpen })}
+      {...(defaultOpen !== undefined && { defaultOpen })}
+      {...(onOpenChange && { onOpenChange })}
+    >
+      <Modal className={clsx(modal, className)}>
+        <AriaDialog aria-label={title} className={dialog}>
+          <Button slot="close" aria-label={close} className={closeButton}>
+            <IconClose size="1.25rem" />
+          </Button>
+          <div className={frame}>
+            <video
+              className={video}
+              src={src}
+              poster={poster}
+              autoPlay
+              muted
+              playsInline
+              controls
+              preload="metadata"
+            >
+              {captionsSrc && (
+                <track
+                  kind="captions"
+                  src={captionsSrc}
+                  srcLang={captionsLang}
+                  label={captionsLabel}
+                  default
+                />
+              )}
+              {fallback}
+            </video>
+          </div>
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

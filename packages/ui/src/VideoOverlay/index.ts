@@ -1,0 +1,1 @@
+export { VideoOverlay, type VideoOverlayLabels, type VideoOverlayProps } from './VideoOverlay';
