@@ -24,13 +24,7 @@ afterEach(async (context) => {
   // story is captured whole (the next story sets its own viewport again).
   const fullHeight = document.documentElement.scrollHeight;
   if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
-  // A story may tolerate a few differing pixels where Chromium's rasterisation is not repeatable
-  // (`parameters.screenshot.allowedMismatchedPixels`, with the reason beside it); the default is none.
-  const allowedMismatchedPixels = story.parameters.screenshot?.allowedMismatchedPixels ?? 0;
   await expect
     .element(page.elementLocator(document.body))
-    .toMatchScreenshot(`${story.id}--${theme}-${viewport.value}`, {
-      comparatorName: 'pixelmatch',
-      comparatorOptions: { threshold: 0, allowedMismatchedPixels },
-    });
+    .toMatchScreenshot(`${story.id}--${theme}-${viewport.value}`);
 });

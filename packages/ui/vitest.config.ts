@@ -19,10 +19,12 @@ const browser = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   expect: {
-    // Strict: any pixel whose colour differs at all fails the comparison.
+    // Strict on colour (threshold 0: any change of colour counts), with room for a few pixels of
+    // rasterisation noise: popovers, focus rings and rounded clips differ by 1-46 pixels between runs
+    // on a busy 2-core machine, while a one-step change of a colour token moves thousands.
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
-      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 96 },
     },
   },
 });

@@ -9,7 +9,7 @@
  * Run after `pnpm build`: `pnpm --filter @renueva/ui size`. Exits non-zero if importing Button drags
  * in another component folder.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -64,13 +64,29 @@ console.log(
   `@renueva/ui/styles.css (every component's styles, one file): ${kb(css.length)}, gzip ${kb(gzip(css))}, brotli ${kb(brotli(css))}\n`,
 );
 
-const rows: string[][] = [['import', 'JS min', 'gzip', 'brotli', 'own code', 'folders bundled']];
+/** The CSS of the bundled folders, from each component entry's own stylesheet in dist. */
+const cssOf = (folders: string[]) =>
+  folders
+    .map((folder) => join(dist, folder, 'index.css'))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('');
+
+const rows: string[][] = [['import', 'JS min', 'gzip', 'brotli', 'own code', 'CSS gzip', 'folders bundled']];
 let buttonFolders: string[] = [];
 for (const names of [...components.map((name) => [name]), components]) {
   const { code, own, folders } = await bundle(names);
   const label = names.length === 1 ? (names[0] as string) : `everything (${names.length} components)`;
   if (label === 'Button') buttonFolders = folders;
-  rows.push([label, kb(code.length), kb(gzip(code)), kb(brotli(code)), kb(own), folders.join(' ')]);
+  rows.push([
+    label,
+    kb(code.length),
+    kb(gzip(code)),
+    kb(brotli(code)),
+    kb(own),
+    kb(gzip(cssOf(folders))),
+    folders.join(' '),
+  ]);
 }
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));

@@ -5,10 +5,6 @@ import { ComparisonTable } from './ComparisonTable';
 const meta = {
   title: 'Marketing/ComparisonTable',
   component: ComparisonTable,
-  // At 375 px the frame's rounded corners over sticky cells in a scroller rasterise a few pixels
-  // differently from run to run in Chromium (seen: 3 to 21 pixels at the two bottom corners).
-  // Any colour or layout change moves hundreds of pixels, so this still catches regressions.
-  parameters: { screenshot: { allowedMismatchedPixels: 32 } },
   args: {
     caption: 'Nuestra oferta frente a una agencia o un freelance',
     columns: [

@@ -23,7 +23,7 @@ function PageFooter() {
         { href: '/legal/privacidad', label: 'Privacidad' },
         { href: '/legal/cookies', label: 'Cookies' },
       ]}
-      copyright="© 2025 Renueva. Todos los derechos reservados."
+      copyright="© 2026 Taller Ruiz. Todos los derechos reservados."
       onCookieSettings={() => openBanner()}
     />
   );

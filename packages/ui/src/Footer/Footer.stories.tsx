@@ -9,7 +9,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     id: 'contacto',
-    brand: <Link href="/">Renueva</Link>,
+    brand: <Link href="/">Taller Ruiz</Link>,
     description: 'Webs rápidas con un asistente virtual que atiende a tus clientes a cualquier hora.',
     columns: [
       {
@@ -43,7 +43,7 @@ const meta = {
       { href: '/legal/terminos', label: 'Términos' },
       { href: '/legal/aviso-legal', label: 'Aviso legal' },
     ],
-    copyright: '© 2025 Renueva. Todos los derechos reservados.',
+    copyright: '© 2026 Taller Ruiz. Todos los derechos reservados.',
     onCookieSettings: fn(),
   },
 } satisfies Meta<typeof Footer>;
@@ -62,7 +62,7 @@ export const Default: Story = {
       'href',
       '/legal/aviso-legal',
     );
-    await expect(canvas.getByText('© 2025 Renueva. Todos los derechos reservados.')).toBeVisible();
+    await expect(canvas.getByText('© 2026 Taller Ruiz. Todos los derechos reservados.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Configurar cookies' }));
     await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
   },

@@ -43,7 +43,7 @@ const meta = {
   component: NavBar,
   parameters: { layout: 'fullscreen' },
   args: {
-    brand: <Link href="/">Renueva</Link>,
+    brand: <Link href="/">Taller Ruiz</Link>,
     links,
     action: (
       <Button size="sm" variant="secondary" onPress={fn()}>
