@@ -59,6 +59,8 @@ function gap(trigger: Element, tip: Element) {
 /** Keyboard focus shows it at once; it describes the trigger and sits 4 px away. */
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
+    // The tooltip is placed when it opens: measure it with the final font, not the fallback.
+    await document.fonts.ready;
     const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -74,6 +76,8 @@ export const KeyboardFocus: Story = {
 /** Escape hides it while the trigger keeps focus. */
 export const EscapeCloses: Story = {
   play: async ({ canvas }) => {
+    // The tooltip is placed when it opens: measure it with the final font, not the fallback.
+    await document.fonts.ready;
     const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
     await userEvent.tab();
     await expect(await body.findByRole('tooltip')).toBeVisible();
@@ -86,6 +90,8 @@ export const EscapeCloses: Story = {
 /** Resting the pointer on the trigger shows it after a short delay; leaving hides it. */
 export const Hover: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // The tooltip is placed when it opens: measure it with the final font, not the fallback.
+    await document.fonts.ready;
     const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
     // The mouse first moves over the page, as a real pointer does before reaching the trigger.
     await userEvent.hover(canvasElement);
@@ -101,6 +107,8 @@ export const Hover: Story = {
 export const Bottom: Story = {
   args: { placement: 'bottom', content: 'Soporte, actualizaciones y mejoras puntuales.' },
   play: async ({ canvas }) => {
+    // The tooltip is placed when it opens: measure it with the final font, not the fallback.
+    await document.fonts.ready;
     const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
     await userEvent.tab();
     const tip = await body.findByRole('tooltip');
