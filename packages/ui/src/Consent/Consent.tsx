@@ -201,42 +201,6 @@ export function useConsentContext(): InternalContextValue {
  * "Configurar cookies" button.
  */
 export function useConsent(): ConsentContextValue {
-  const {
-    consent,
-    isLoaded,
-    save,
-    acceptAll,
-    rejectAll,
-    isBannerOpen,
-    bannerMode,
-    openBanner,
-    closeBanner,
-    setBannerMode,
-  } = useConsentContext();
-  return useMemo(
-    () => ({
-      consent,
-      isLoaded,
-      save,
-      acceptAll,
-      rejectAll,
-      isBannerOpen,
-      bannerMode,
-      openBanner,
-      closeBanner,
-      setBannerMode,
-    }),
-    [
-      consent,
-      isLoaded,
-      save,
-      acceptAll,
-      rejectAll,
-      isBannerOpen,
-      bannerMode,
-      openBanner,
-      closeBanner,
-      setBannerMode,
-    ],
-  );
+  // The provider's value is already memoised; the return type keeps its internal fields private.
+  return useConsentContext();
 }

@@ -94,14 +94,14 @@ export const title = style({
   letterSpacing: vars.letterSpacing.tight,
 });
 
-export const closeButton = style({
+/** A round, quiet icon button (close buttons of dialogs and toasts). */
+export const iconButton = style({
   flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: vars.size.target,
   height: vars.size.target,
-  marginInlineEnd: `calc(${vars.space['2']} * -1)`,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,
@@ -116,6 +116,8 @@ export const closeButton = style({
     '&[data-pressed]': { backgroundColor: vars.color.border },
   },
 });
+
+export const closeButton = style([iconButton, { marginInlineEnd: `calc(${vars.space['2']} * -1)` }]);
 
 export const body = style({
   display: 'flex',

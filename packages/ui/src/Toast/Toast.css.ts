@@ -123,24 +123,4 @@ export const description = style({
   overflowWrap: 'break-word',
 });
 
-export const closeButton = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.target,
-  height: vars.size.target,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.border },
-  },
-});
+export { iconButton as closeButton } from '../Dialog/Dialog.css';
