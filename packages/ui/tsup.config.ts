@@ -7,7 +7,10 @@ import { defineConfig } from 'tsup';
 const components = Object.fromEntries(
   readdirSync('src', { withFileTypes: true })
     .filter(
-      (entry) => entry.isDirectory() && entry.name !== 'theme' && existsSync(`src/${entry.name}/index.ts`),
+      (entry) =>
+        entry.isDirectory() &&
+        !['theme', 'format'].includes(entry.name) &&
+        existsSync(`src/${entry.name}/index.ts`),
     )
     .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
 );
@@ -18,6 +21,8 @@ export default defineConfig({
     // The token contract and constants alone, with no component and no CSS: what a client site's
     // own `.css.ts` files import.
     tokens: 'src/theme/index.ts',
+    // Price formatting with no React: for content modules and server code.
+    format: 'src/format/index.ts',
     ...components,
   },
   format: ['esm'],
@@ -25,7 +30,7 @@ export default defineConfig({
   // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates.
   // Declarations for the public entry points only; component entries exist to split the JS.
   dts: {
-    entry: { index: 'src/index.ts', tokens: 'src/theme/index.ts' },
+    entry: { index: 'src/index.ts', tokens: 'src/theme/index.ts', format: 'src/format/index.ts' },
     compilerOptions: { ignoreDeprecations: '6.0' },
   },
   sourcemap: true,

@@ -43,7 +43,7 @@ export default defineConfig({
       {
         // Behaviour tests that a story cannot express well (timers, storage, queues).
         extends: true as const,
-        test: { name: 'components', include: ['src/**/*.test.tsx'], browser: browser() },
+        test: { name: 'components', include: ['src/**/*.test.{ts,tsx}'], browser: browser() },
       },
       ...themes.flatMap((theme) =>
         viewports.map((viewport) => ({

@@ -9,6 +9,7 @@ import {
   fill,
   highlightedCard,
 } from '../FeatureGrid/FeatureGrid.css';
+import { formatPrice, instalmentAmount, priceFormat, toCents } from '../format/format';
 import { CheckList, type CheckListItem } from '../ShowcaseCard/ShowcaseCard';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
@@ -31,39 +32,6 @@ import {
   table,
   taxNote as taxNoteClass,
 } from './Pricing.css';
-
-/** Rounds an amount of euros to the cent. */
-const toCents = (amount: number) => Math.round(amount * 100) / 100;
-
-function priceFormat(amount: number) {
-  const digits = Number.isInteger(toCents(amount)) ? 0 : 2;
-  return new Intl.NumberFormat('es-ES', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: 'always',
-  });
-}
-
-/**
- * Writes a price in euros as in Spain: `999` → '999 €', `1499` → '1.499 €', `333.33` → '333,33 €'.
- * Whole amounts have no decimals ('999 €' reads better than '999,00 €'); any other amount has two.
- * Thousands are always grouped ('1.499 €'), as shops in Spain write them (the locale's default
- * would leave four-digit amounts ungrouped).
- */
-export function formatPrice(amount: number): string {
-  return priceFormat(amount).format(toCents(amount));
-}
-
-/**
- * One instalment of `price` split into `count` interest-free payments, rounded to the nearest
- * cent: 999 in 3 is 333; 1000 in 3 is 333.33 (the three payments then add up to 999.99, and the
- * checkout settles the cent, usually in the last payment).
- */
-export function instalmentAmount(price: number, count: number): number {
-  return toCents(price / count);
-}
 
 /** The price with the euro sign in its own span, so it can be set a step smaller. */
 function Price({ amount }: { amount: number }) {

@@ -1,8 +1,7 @@
+export { formatPrice, instalmentAmount } from '../format/format';
 export {
   AddOnCard,
   type AddOnCardProps,
-  formatPrice,
-  instalmentAmount,
   type PricePeriod,
   PricingCard,
   type PricingCardProps,

@@ -1,0 +1,1 @@
+export { formatPrice, instalmentAmount, toCents } from './format';
