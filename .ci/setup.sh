@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepares a machine that has only Node.js and npm: installs pnpm and the workspace's dependencies,
-# and with --test also Debian's Chromium for the browser tests. Each prerequisite that cannot be
-# installed stops the script with one line that names it.
+# and with --test also Debian's Chromium for the browser tests and PostgreSQL for the storage tests.
+# Each prerequisite that cannot be installed stops the script with one line that names it.
 set -uo pipefail
 PNPM_VERSION=12.21.0
 fail() { echo "setup: $*" >&2; exit 1; }
@@ -20,6 +20,14 @@ if [ "${1:-}" = "--test" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; th
   echo "setup: installing Debian's chromium"
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } ||
     fail "could not install Debian's chromium with apt-get (it needs root and Debian's package archive)."
+fi
+
+# The storage tests also run against PostgreSQL: each run starts a throwaway cluster of it on
+# 127.0.0.1 in a temporary folder (or uses TEST_DATABASE_URL when set), so only the package is needed.
+if [ "${1:-}" = "--test" ] && [ -z "${TEST_DATABASE_URL:-}" ] && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  echo "setup: installing Debian's postgresql"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } ||
+    fail "could not install Debian's postgresql with apt-get (it needs root and Debian's package archive)."
 fi
 
 # better-sqlite3 is compiled from source, against the headers of the running Node.js.

@@ -1,31 +1,80 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { Storage } from './db';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ApiErrorBody } from '../src/schemas/errors';
+import { type ApiDependencies, createApi } from './api';
+import { messages } from './messages';
+import { type Site, serveNotFound, serveSite } from './static';
 
-export interface AppOptions {
-  storage: Storage;
-  /** The prerendered site: dist/client of the site build. */
-  clientDir: string;
+export interface AppDependencies extends ApiDependencies {
+  site: Site;
 }
 
-/** The HTTP application: health check, the prerendered pages and their assets, and a real 404. */
-export function createApp({ storage, clientDir }: AppOptions) {
-  const notFoundPage = readFileSync(join(clientDir, '404.html'), 'utf8');
+/**
+ * The hash of `@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; } }`,
+ * which react-aria-components 1.22 inserts as a <style> element. If an update changes that text, the
+ * browser reports the blocked style and the end-to-end tests fail on the console error.
+ */
+const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+/**
+ * The HTTP application: the API, the health check and the prerendered site, with the security
+ * headers on every answer (errors and 404s included). Scripts, styles and fonts come only from the
+ * site itself (the prerender refuses inline scripts; Vite writes every asset as a file). Two
+ * exceptions for react-aria: style attributes (its visually hidden inputs), and the one <style>
+ * element its press handling adds at run time, allowed by its hash.
+ */
+export function createApp(dependencies: AppDependencies) {
+  const { site, storage, logger } = dependencies;
   const app = new Hono();
 
-  app.get('/healthz', (c) => {
-    const healthy = storage.isHealthy();
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcElem: ["'self'", REACT_ARIA_PRESS_STYLE_HASH],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
+    }),
+  );
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const { status } = c.res;
+    const level = status >= 500 ? 'error' : c.req.path.startsWith('/api/') ? 'info' : 'debug';
+    if (logger.isLevelEnabled(level)) {
+      const ms = Math.round(performance.now() - started);
+      logger[level]({ method: c.req.method, path: c.req.path, status, ms }, 'request');
+    }
+  });
+
+  app.get('/healthz', async (c) => {
+    const healthy = await storage.isHealthy();
     return c.json(
       { status: healthy ? 'ok' : 'error', database: healthy ? 'ok' : 'unavailable' },
       healthy ? 200 : 503,
     );
   });
-
-  app.use('*', serveStatic({ root: clientDir }));
-
-  app.notFound((c) => c.html(notFoundPage, 404));
-
+  app.route('/api', createApi(dependencies));
+  app.get('*', (c) => serveSite(site, c));
+  app.notFound((c) => serveNotFound(site, c));
+  app.onError((error, c) => {
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    return c.json({ error: messages.serverError } satisfies ApiErrorBody, 500);
+  });
   return app;
 }

@@ -1,26 +1,33 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { openSqlite } from './db';
+import { configFromEnv, type ServerConfig } from './config';
+import { createLogger } from './log';
+import { startServer } from './server';
 
-// Relative paths are read from where the command was typed (pnpm runs scripts inside site/).
-const cwd = process.env.INIT_CWD ?? process.cwd();
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const dataDir = resolve(cwd, process.env.DATA_DIR ?? 'data');
-const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+/** How long SIGTERM waits for requests in flight before giving up on them. */
+const DRAIN_MS = 10_000;
 
-const storage = openSqlite(dataDir);
-const server = serve({ fetch: createApp({ storage, clientDir }).fetch, port, hostname }, (info) => {
-  console.log(`Renueva is serving http://${hostname}:${info.port} (data in ${dataDir})`);
+let config: ServerConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'the server could not start');
+  process.exit(1);
 });
+const storage = config.databaseUrl ? 'PostgreSQL' : `data in ${config.dataDir}`;
+console.log(`Renueva is serving ${server.url} (${storage})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => {
-      storage.close();
-      process.exit(0);
-    });
+  process.once(signal, async () => {
+    logger.info({ signal }, 'draining requests and closing the database');
+    setTimeout(() => {
+      logger.error('requests still in flight after the drain period: exiting anyway');
+      process.exit(1);
+    }, DRAIN_MS).unref();
+    await server.close();
+    process.exit(0);
   });
 }

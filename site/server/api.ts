@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { offer } from '../src/content/offer';
+import { type CheckoutResponse, checkoutSchema } from '../src/schemas/checkout';
+import { type ApiErrorBody, fieldErrors } from '../src/schemas/errors';
+import { LEAD_MAX_BODY_BYTES, type LeadResponse, leadSchema } from '../src/schemas/lead';
+import type { ServerConfig } from './config';
+import type { Logger } from './log';
+import { messages, nextSteps } from './messages';
+import type { Outbox } from './outbox';
+import type { PaymentProvider } from './payments';
+import type { Idempotency, OrderRecord, Storage } from './storage/storage';
+
+export interface ApiDependencies {
+  storage: Storage;
+  config: ServerConfig;
+  logger: Logger;
+  outbox: Outbox;
+  payments: PaymentProvider | undefined;
+}
+
+/** What the middlewares of a JSON endpoint hand to its handler. */
+type JsonEndpoint = { Variables: { body: unknown; idempotencyKey: string | null } };
+
+/** The checkout form is about as large as the lead form. */
+const CHECKOUT_MAX_BODY_BYTES = 16 * 1024;
+
+const fail = (c: Context, status: ContentfulStatusCode, error: string) =>
+  c.json({ error } satisfies ApiErrorBody, status);
+
+/**
+ * /api/lead and /api/checkout: JSON in, JSON out, a Spanish message in every error. Each request
+ * passes the client's rate limit (429), then must be JSON (415) of at most the endpoint's size (413),
+ * parse (400) and carry a well-formed Idempotency-Key if any (400) before its handler validates it.
+ */
+export function createApi({ storage, config, logger, outbox, payments }: ApiDependencies) {
+  const api = new Hono<JsonEndpoint>();
+  const clientAddress = (c: Context) => {
+    const forwarded = config.trustProxy
+      ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+      : undefined;
+    return forwarded || getConnInfo(c).remote.address || 'unknown';
+  };
+  const jsonEndpoint = (perMinute: number, maxBytes: number) => {
+    const limiter = createRateLimiter(perMinute);
+    return [
+      createMiddleware(async (c, next) => {
+        const retryAfter = limiter(clientAddress(c));
+        if (retryAfter === null) return next();
+        c.header('Retry-After', String(retryAfter));
+        return fail(c, 429, messages.rateLimited(retryAfter));
+      }),
+      createMiddleware(async (c, next) => {
+        const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+        if (type !== 'application/json') return fail(c, 415, messages.notJson);
+        await next();
+      }),
+      bodyLimit({ maxSize: maxBytes, onError: (c) => fail(c, 413, messages.tooLarge(maxBytes)) }),
+      createMiddleware<JsonEndpoint>(async (c, next) => {
+        const text = await c.req.text();
+        if (!text.trim()) return fail(c, 400, messages.emptyBody);
+        try {
+          c.set('body', JSON.parse(text));
+        } catch {
+          return fail(c, 400, messages.malformedJson);
+        }
+        const key = c.req.header('Idempotency-Key');
+        if (key !== undefined && !/^[\x21-\x7e]{1,255}$/.test(key))
+          return fail(c, 400, messages.invalidIdempotencyKey);
+        c.set('idempotencyKey', key ?? null);
+        await next();
+      }),
+    ] as const;
+  };
+
+  api.post('/lead', ...jsonEndpoint(config.leadRateLimit, LEAD_MAX_BODY_BYTES), async (c) => {
+    const parsed = leadSchema.safeParse(c.get('body'));
+    if (!parsed.success) return invalid(c, parsed.error);
+    // A bot fills the field people never see: it gets the answer a person gets, and its lead is never delivered.
+    const spam = Boolean(parsed.data.fax?.trim());
+    const saved = await storage.saveLead({
+      lead: parsed.data,
+      spam,
+      ...idempotency(c, parsed.data),
+      createdAt: new Date(),
+    });
+    if (saved.outcome === 'conflict') return fail(c, 422, messages.idempotencyConflict);
+    if (saved.outcome === 'created' && !spam) outbox.wake();
+    logger.info({ leadId: saved.id, outcome: saved.outcome, spam }, 'lead saved');
+    return c.json({ id: saved.id } satisfies LeadResponse, 201);
+  });
+
+  api.post('/checkout', ...jsonEndpoint(config.checkoutRateLimit, CHECKOUT_MAX_BODY_BYTES), async (c) => {
+    const parsed = checkoutSchema.safeParse(c.get('body'));
+    if (!parsed.success) return invalid(c, parsed.error);
+    const { paymentMode, maintenance } = parsed.data;
+    const createdAt = new Date();
+    const saved = await storage.saveOrder({
+      checkout: parsed.data,
+      // Amounts come from the offer, never from the client.
+      paymentsCents: splitIntoPayments(
+        offer.plan.setupPrice,
+        paymentMode === 'instalments' ? offer.instalments : 1,
+      ),
+      maintenanceMonthlyCents: maintenance ? offer.maintenance.monthlyPrice * 100 : null,
+      ...idempotency(c, parsed.data),
+      createdAt,
+      year: yearInSpain(createdAt),
+    });
+    if (saved.outcome === 'conflict') return fail(c, 422, messages.idempotencyConflict);
+    const { outcome, ...order } = saved;
+    if (outcome === 'created' && payments) {
+      try {
+        order.paymentUrl = await payments.createCheckout(order);
+        await storage.setPaymentUrl(order.reference, order.paymentUrl);
+      } catch (error) {
+        // The order stands: the answer then says that the payment details follow by email.
+        order.paymentUrl = null;
+        logger.error({ err: error, reference: order.reference }, 'the payment provider failed');
+      }
+    }
+    logger.info({ reference: order.reference, outcome }, 'order saved');
+    return c.json(checkoutResponse(order), 201);
+  });
+
+  for (const path of ['/lead', '/checkout']) {
+    api.all(path, (c) => {
+      c.header('Allow', 'POST');
+      return fail(c, 405, messages.methodNotAllowed);
+    });
+  }
+  api.all('*', (c) => fail(c, 404, messages.apiNotFound));
+  return api;
+}
+
+function invalid(c: Context, error: z.ZodError) {
+  const errors = fieldErrors(error);
+  // A body that is not an object at all has no fields to name: its message is the error itself.
+  if (errors.body) return fail(c, 400, errors.body);
+  return c.json({ error: messages.invalidFields, fieldErrors: errors } satisfies ApiErrorBody, 400);
+}
+
+/** The request's key and a fingerprint of its validated data, so that a key reused with other data is told apart from a retry. */
+const idempotency = (c: Context<JsonEndpoint>, data: unknown): Idempotency => ({
+  key: c.get('idempotencyKey'),
+  fingerprint: createHash('sha256').update(JSON.stringify(data)).digest('base64url'),
+});
+
+/**
+ * The price split into `count` payments in cents: each is the price divided by `count` and rounded
+ * to the cent, and the last one settles the remainder so that they add up to the price exactly.
+ */
+export function splitIntoPayments(priceEuros: number, count: number): number[] {
+  const total = Math.round(priceEuros * 100);
+  const each = Math.round(total / count);
+  return Array.from({ length: count }, (_, i) => (i === count - 1 ? total - each * (count - 1) : each));
+}
+
+/** Order references are numbered by the calendar year in Spain. */
+const yearInSpain = (date: Date) =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' }).format(date));
+
+function checkoutResponse(order: OrderRecord): CheckoutResponse {
+  return {
+    reference: order.reference,
+    status: order.status,
+    paymentMode: order.paymentMode,
+    payments: order.paymentsCents.map((cents) => cents / 100),
+    maintenanceMonthly: order.maintenanceMonthlyCents === null ? null : order.maintenanceMonthlyCents / 100,
+    paymentUrl: order.paymentUrl,
+    nextSteps: nextSteps(order),
+  };
+}
+
+/**
+ * Allows `perMinute` requests per key (the client's address) in each one-minute window and answers
+ * null, or how many seconds remain until the window ends. 0 switches the limit off. Each server
+ * instance counts on its own.
+ */
+function createRateLimiter(perMinute: number) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  let nextSweep = 0;
+  return (key: string): number | null => {
+    if (perMinute === 0) return null;
+    const now = Date.now();
+    if (now >= nextSweep) {
+      for (const [other, window] of windows) if (window.endsAt <= now) windows.delete(other);
+      nextSweep = now + 60_000;
+    }
+    let window = windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + 60_000 };
+      windows.set(key, window);
+    }
+    window.count++;
+    return window.count > perMinute ? Math.ceil((window.endsAt - now) / 1000) : null;
+  };
+}

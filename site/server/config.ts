@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { company } from '../src/content/company';
+
+/** Everything the server reads from its environment; see `configFromEnv` for the variables. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The SQLite database's folder (ignored when `databaseUrl` is set). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The site build: `client/` (the public files) and `routes.json` (the routes manifest). */
+  siteDir: string;
+  /** Requests per minute per client address; 0 switches the limit off. */
+  leadRateLimit: number;
+  checkoutRateLimit: number;
+  /** Read the client's address from the last X-Forwarded-For entry (set by a reverse proxy in front). */
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  outbox: OutboxConfig;
+  stripe: StripeConfig | undefined;
+}
+
+export interface OutboxConfig {
+  /** Where each lead is posted as JSON; without it leads wait in the outbox until one is set. */
+  webhookUrl: string | undefined;
+  pollMs: number;
+  /** The first retry's delay; each further failure doubles it, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed delivery is reserved for this process before another may take it. */
+  leaseMs: number;
+  timeoutMs: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  apiBase: string;
+  /** Where the payment page sends the customer back to. */
+  publicOrigin: string;
+}
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const count = z.coerce.number().int().min(0);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  SITE_DIR: z.string().optional(),
+  LEAD_RATE_LIMIT: count.default(10),
+  CHECKOUT_RATE_LIMIT: count.default(10),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(company.siteOrigin),
+});
+
+/**
+ * Reads the configuration: PORT (3000), HOST (127.0.0.1), DATA_DIR (`data`, relative to where the
+ * command was typed: pnpm runs scripts inside site/ and says where in INIT_CWD), DATABASE_URL,
+ * SITE_DIR (the build beside this bundle), LEAD_RATE_LIMIT and CHECKOUT_RATE_LIMIT (10 per minute),
+ * TRUST_PROXY, LOG_LEVEL, LEAD_WEBHOOK_URL, and for card payments STRIPE_SECRET_KEY, STRIPE_API_BASE
+ * and PUBLIC_ORIGIN. An empty variable counts as unset. Throws a readable error for an invalid one.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const cwd = env.INIT_CWD ?? process.cwd();
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: resolve(cwd, vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    siteDir: vars.SITE_DIR ? resolve(cwd, vars.SITE_DIR) : fileURLToPath(new URL('..', import.meta.url)),
+    leadRateLimit: vars.LEAD_RATE_LIMIT,
+    checkoutRateLimit: vars.CHECKOUT_RATE_LIMIT,
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+    outbox: {
+      webhookUrl: vars.LEAD_WEBHOOK_URL,
+      pollMs: 5_000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 6 * 60 * 60_000,
+      leaseMs: 60_000,
+      timeoutMs: 10_000,
+    },
+    stripe: vars.STRIPE_SECRET_KEY
+      ? { secretKey: vars.STRIPE_SECRET_KEY, apiBase: vars.STRIPE_API_BASE, publicOrigin: vars.PUBLIC_ORIGIN }
+      : undefined,
+  };
+}

@@ -1,0 +1,53 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { createLogger, type Logger } from './log';
+import { startOutbox } from './outbox';
+import { stripeCheckout } from './payments';
+import { loadSite } from './static';
+import { openStorage } from './storage';
+
+export interface RunningServer {
+  /** http://host:port, with the port actually bound (PORT=0 picks a free one). */
+  url: string;
+  /** Stops accepting connections, lets the requests in flight finish, stops the outbox and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Loads the site, opens (and migrates) the database, starts the outbox and listens. */
+export async function startServer(
+  config: ServerConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const site = loadSite(join(config.siteDir, 'client'), join(config.siteDir, 'routes.json'));
+  const storage = await openStorage(config);
+  const outbox = startOutbox(storage, config.outbox, logger);
+  const payments = config.stripe && stripeCheckout(config.stripe);
+  const app = createApp({ site, storage, config, logger, outbox, payments });
+  let draining = false;
+  const server = serve({
+    fetch: async (request, env) => {
+      const response = await app.fetch(request, env);
+      // Once closing, a kept-alive connection would hold the server open until its idle timeout.
+      if (draining) response.headers.set('Connection', 'close');
+      return response;
+    },
+    port: config.port,
+    hostname: config.host,
+  });
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    async close() {
+      draining = true;
+      await new Promise((resolve) => server.close(resolve));
+      await outbox.stop();
+      await storage.close();
+    },
+  };
+}
