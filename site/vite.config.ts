@@ -4,15 +4,23 @@ import { defineConfig } from 'vitest/config';
 
 // One config for the unit tests and the three builds of `pnpm build`: the client bundle (dist/client), the prerender
 // entry (dist/prerender) and the HTTP server (dist/server); the last two pass --ssr and --outDir.
-export default defineConfig({
+// `pnpm build` sets BUILD_DATE once for its three builds, so the client and the prerender agree on the date.
+const buildDate = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Every asset is a file: the CSP allows fonts and images from 'self', not data: URLs.
+    assetsInlineLimit: 0,
+    // public/ (images, video) belongs to the client build only.
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

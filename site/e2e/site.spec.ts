@@ -1,39 +1,253 @@
-import { expect, test } from '@playwright/test';
+import { deviceStorage } from '../src/content/storage';
+import { axeViolations, expect, routePaths, test, tick, withConsent } from './fixtures';
 
-test('the landing page is prerendered in Spanish, with its title and description, before any script runs', async ({
-  request,
-}) => {
-  const response = await request.get('/');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toMatch(/<html lang="es"/);
-  expect(html).toMatch(/<h1[^>]*>Tu nueva web con asistente virtual, lista en días<\/h1>/);
-  expect(html).toContain('<title>Renueva: nueva web y asistente virtual para tu negocio</title>');
-  expect(html).toMatch(/<meta name="description" content="Rehacemos la web de tu negocio/);
+test.describe('every route', () => {
+  for (const path of routePaths) {
+    test(`${path} hydrates without console errors and axe finds no violation`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await withConsent(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Scroll through the page so every island hydrates before axe looks at it.
+      await page.mouse.move(10, 10);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found card', async ({ page, consoleErrors }) => {
+    await withConsent(page);
+    const response = await page.goto('/esta-pagina-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // The browser reports the document's own 404 status; nothing else may fail.
+    expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  });
 });
 
-test('the landing page hydrates without console errors and its in-page link reaches the section', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Cómo funciona' }).click();
-  await expect(page).toHaveURL(/#como-funciona$/);
-  await expect(page.getByRole('region', { name: /De tu web actual/ })).toBeInViewport();
-  expect(errors).toEqual([]);
+test.describe('the landing page', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test('has the sections in the specification order, with the anchors the navigation uses', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual([
+      'que-es',
+      'beneficios',
+      'como-funciona',
+      'resultados',
+      'demo',
+      'precios',
+      'automatizacion',
+      'preguntas',
+    ]);
+    await expect(page.locator('footer#contacto')).toBeVisible();
+    // Hero, benefits, showcase, pricing, automation and the final call to action.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Solicitar demo' })).toHaveCount(6);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#contenido')).toBeFocused();
+  });
+
+  test('a navigation link scrolls to its section', async ({ page, isPhone }) => {
+    await page.goto('/');
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Precios' })
+        .click();
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Precios' })
+        .click();
+    }
+    await expect(page.locator('#precios')).toBeInViewport();
+    await expect(page.locator('#precios')).toBeFocused();
+  });
+
+  test('every route change scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.locator('footer').getByRole('link', { name: 'Oferta especial' }).click();
+    await expect(page).toHaveURL(/\/oferta-especial$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the FAQ opens a question and states the Lighthouse claim', async ({ page }) => {
+    await page.goto('/#preguntas');
+    const question = page.getByRole('button', { name: '¿Será rápida mi nueva web?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/puntuación de Google Lighthouse superior a 95/)).toBeVisible();
+  });
+
+  test("'Ver presentación' plays the video in an overlay that the close button and the backdrop close", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ver presentación' }).click();
+    const overlay = page.getByRole('dialog', { name: /Presentación de Renueva/ });
+    await expect(overlay).toBeVisible();
+    const video = overlay.locator('video');
+    await expect(video).toHaveAttribute('autoplay', '');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    await overlay.getByRole('button', { name: 'Cerrar presentación' }).click();
+    await expect(overlay).toBeHidden();
+
+    await page.getByRole('button', { name: 'Ver presentación' }).click();
+    await expect(overlay).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ver presentación' })).toBeFocused();
+  });
+});
+
+test.describe('the lead modal', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test('refuses an incomplete request with messages beside the fields', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Solicitar demo' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Nombre').fill('Ana');
+    await dialog.getByLabel('Correo electrónico').fill('ana@');
+    await dialog.getByRole('button', { name: 'Solicitar demo gratis' }).click();
+    await expect(dialog.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Introduce un correo electrónico válido.').first()).toBeVisible();
+
+    // What only the shared schema knows: a phone number that is not one.
+    await dialog.getByLabel('Correo electrónico').fill('ana@clinicasonrisa.es');
+    await dialog.getByLabel('Teléfono').fill('12345');
+    await dialog.getByLabel('Negocio').fill('Clínica Sonrisa');
+    await tick(dialog.getByRole('checkbox', { name: /política de privacidad/ }));
+    await dialog.getByRole('button', { name: 'Solicitar demo gratis' }).click();
+    await expect(dialog.getByText(/Escribe un teléfono válido/).first()).toBeVisible();
+  });
+
+  test('sends a valid request from the hero and thanks the visitor', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    await dialog.getByLabel('Nombre').fill('Ana López');
+    await dialog.getByLabel('Correo electrónico').fill('ana@clinicasonrisa.es');
+    await dialog.getByLabel('Teléfono').fill('612 345 678');
+    await dialog.getByLabel('Negocio').fill('Clínica Sonrisa');
+    await dialog.getByLabel('Tu web actual').fill('clinicasonrisa.es');
+    await dialog.getByText('Asistente de voz').click();
+    await tick(dialog.getByRole('checkbox', { name: /política de privacidad/ }));
+    const answer = page.waitForResponse('**/api/lead');
+    await dialog.getByRole('button', { name: 'Solicitar demo gratis' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('dialog', { name: '¡Solicitud recibida!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Volver a la web' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the cookie banner', () => {
+  const consentKey = deviceStorage.consent.key;
+  const stored = (page: import('@playwright/test').Page) =>
+    page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), consentKey);
+
+  test("appears after a second and 'Aceptar Todas' stores every category", async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Aceptar Todas' }).click();
+    await expect(banner).toBeHidden();
+    const record = await stored(page);
+    expect(record.preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
+    expect(record.version).toBe('1.0');
+    expect(new Date(record.timestamp).toString()).not.toBe('Invalid Date');
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(banner).toBeHidden();
+  });
+
+  test("'Solo Necesarias' stores only the necessary category", async ({ page }) => {
+    await page.goto('/legal/cookies');
+    const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+    await banner.getByRole('button', { name: 'Solo Necesarias' }).click();
+    await expect(banner).toBeHidden();
+    expect((await stored(page)).preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+  });
+
+  test('the detailed mode saves the chosen categories, and Volver goes back', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+    await banner.getByRole('button', { name: 'Personalizar' }).click();
+    await expect(banner.getByRole('switch', { name: /Necesarias/ })).toBeDisabled();
+    await banner.getByRole('button', { name: 'Volver' }).click();
+    await expect(banner.getByRole('button', { name: 'Aceptar Todas' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Personalizar' }).click();
+    await tick(banner.getByRole('switch', { name: /Funcionales/ }));
+    await banner.getByRole('button', { name: 'Guardar Preferencias' }).click();
+    await expect(banner).toBeHidden();
+    expect((await stored(page)).preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: true,
+    });
+  });
+
+  test('the close button hides it without storing anything, so it comes back on the next visit', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+    await banner.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(banner).toBeHidden();
+    expect(await stored(page)).toBeNull();
+    await page.reload();
+    await expect(banner).toBeVisible();
+  });
+
+  test("the footer's 'Configurar cookies' reopens the preferences", async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Configurar cookies' }).click();
+    await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toBeVisible();
+  });
 });
 
 test('the health check reports the database', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
-});
-
-test('an unknown path answers 404 with the not-found card', async ({ page }) => {
-  const response = await page.goto('/esta-pagina-no-existe');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

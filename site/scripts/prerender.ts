@@ -1,42 +1,73 @@
 /**
- * Writes every route's HTML into dist/client at build time, from the client build's index.html
- * (which links the hashed scripts and styles) and the prerender build's render().
- * `/` becomes index.html, `/a/b` becomes a/b/index.html, and the 404 page becomes 404.html.
+ * The last step of the site build: writes every route's HTML into dist/client from the client build's
+ * index.html (which links the hashed scripts and styles) and the prerender build's render(), then
+ * sitemap.xml and robots.txt beside them, and dist/routes.json (outside the public folder) for the server.
+ * `/` becomes index.html, `/a/b` a/b/index.html, and the not-found page of prefix `/legal/` legal/404.html.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { robotsTxt, sitemapXml } from '../src/seo/crawlers';
+import { routesManifest } from '../src/seo/routesManifest';
 
 type PrerenderEntry = typeof import('../src/entry-prerender');
 
-const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(siteDir, 'dist');
+const clientDir = join(distDir, 'client');
 const entry: PrerenderEntry = await import(
   new URL('../dist/prerender/entry-prerender.js', import.meta.url).href
 );
-const template = readFileSync(`${clientDir}index.html`, 'utf8');
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-async function page(path: string) {
-  const { html, meta, themeClass } = await entry.render(path);
-  const head = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-  ].join('\n    ');
-  return template
-    .replace('<html lang="es">', `<html lang="es" class="${themeClass}">`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', html);
+/** Replaces each marker of the template once; a missing marker means the template is not the client build's. */
+function fill(text: string, replacements: Record<string, string>) {
+  return Object.entries(replacements).reduce((result, [marker, value]) => {
+    if (!result.includes(marker))
+      throw new Error(`dist/client/index.html has no ${marker}: run the client build first`);
+    return result.replace(marker, () => value);
+  }, text);
 }
 
-const outputs: Record<string, string> = { '404.html': '/404' };
-for (const path of Object.keys(entry.routes))
-  outputs[path === '/' ? 'index.html' : `${path.slice(1)}/index.html`] = path;
-
-for (const [file, path] of Object.entries(outputs)) {
-  const target = `${clientDir}${file}`;
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, await page(path));
-  console.log(`prerendered ${path} -> dist/client/${file}`);
+function write(file: string, content: string, what: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  console.log(`prerender: ${relative(siteDir, file)} (${what})`);
 }
+
+async function writePage(path: string, file: string) {
+  const { html, head, themeClass } = await entry.render(path);
+  const page = fill(template, {
+    '<html lang="es">': `<html lang="es" class="${themeClass}">`,
+    '<!--app-head-->': head,
+    '<!--app-html-->': html,
+  });
+  write(join(clientDir, file), page, path);
+}
+
+const manifest = routesManifest(
+  Object.keys(entry.routes),
+  entry.notFoundRoutes.map(({ prefix }) => prefix),
+);
+
+for (const [path, file] of Object.entries(manifest.routes)) await writePage(path, file);
+
+for (const { prefix, file } of manifest.notFound) {
+  // Any path under the prefix that is not a route shows its not-found page.
+  const path = `${prefix}404`;
+  const expected = entry.notFoundRoutes.find((route) => route.prefix === prefix)?.page;
+  if (entry.pageFor(path).page !== expected)
+    throw new Error(`${path} does not show the not-found page of ${prefix}`);
+  await writePage(path, file);
+}
+
+const indexable = Object.entries(entry.routes)
+  .filter(([, page]) => !page.meta.noindex)
+  .map(([path]) => path);
+write(join(clientDir, 'sitemap.xml'), sitemapXml(indexable, entry.buildDate), 'sitemap');
+write(join(clientDir, 'robots.txt'), robotsTxt(), 'robots');
+write(
+  join(distDir, 'routes.json'),
+  `${JSON.stringify(manifest, null, 2)}\n`,
+  'routes manifest for the server',
+);

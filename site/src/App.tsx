@@ -1,17 +1,88 @@
+import { ConsentProvider, SkipLink, scrollToSection } from '@renueva/ui';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
+import { deviceStorage } from './content/storage';
+import { LeadDialogProvider } from './lead/LeadDialogProvider';
+import { markPageHydrated } from './loading/Island';
+import { prefetch, prefetchDocument } from './loading/prefetch';
+import { onFirstInteraction, whenIdle } from './loading/triggers';
 import { pageFor } from './routes';
+import { SiteFooter } from './shell/SiteFooter';
+import { SiteNav } from './shell/SiteNav';
+import { useRouteChange } from './shell/useRouteChange';
 
-function CurrentPage() {
+const loadCookieBanner = () => import('./shell/SiteCookieBanner');
+const loadToaster = () => import('./shell/SiteToaster');
+const SiteCookieBanner = lazy(loadCookieBanner);
+const SiteToaster = lazy(loadToaster);
+
+/** Renders its children once the browser is idle or the visitor interacts, whichever comes first. */
+function WhenIdle({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => setReady(true);
+    const cleanups = [whenIdle(show), onFirstInteraction(show)];
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
+  }, []);
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function Shell() {
   const [path, navigate] = useLocation();
-  return <RouterProvider navigate={(href) => navigate(href)}>{pageFor(path).render()}</RouterProvider>;
+  const { page } = pageFor(path);
+  const onHome = path === '/';
+  useRouteChange(path, page.meta.title);
+
+  useEffect(() => {
+    markPageHydrated();
+    // The pages a visitor is most likely to open next, and the code behind them (SPEC §2).
+    return whenIdle(() => {
+      prefetch(() => import('./pages/checkout/Checkout'));
+      prefetchDocument('/checkout');
+      prefetchDocument('/oferta-especial');
+    });
+  }, []);
+
+  // Links inside the page scroll to their section; any other link is a client-side navigation.
+  const routerNavigate = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href);
+      if (url.pathname === window.location.pathname && url.hash) {
+        window.history.pushState(null, '', url.hash);
+        scrollToSection(url.hash);
+      } else navigate(`${url.pathname}${url.search}${url.hash}`);
+    },
+    [navigate],
+  );
+
+  // Providers above the page keep stable values, so the page's islands hydrate lazily (Island.tsx);
+  // consent, whose value changes, wraps only what comes after the page.
+  return (
+    <RouterProvider navigate={routerNavigate}>
+      <SkipLink />
+      <LeadDialogProvider>
+        {page.chrome === 'site' && <SiteNav onHome={onHome} />}
+        <page.Component />
+      </LeadDialogProvider>
+      <ConsentProvider storageKey={deviceStorage.consent.key}>
+        {page.chrome === 'site' && <SiteFooter onHome={onHome} />}
+        <WhenIdle>
+          <SiteCookieBanner />
+          <SiteToaster />
+        </WhenIdle>
+      </ConsentProvider>
+    </RouterProvider>
+  );
 }
 
 /** The whole site. `ssrPath` is set when prerendering a route at build time. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
-      <CurrentPage />
+      <Shell />
     </Router>
   );
 }

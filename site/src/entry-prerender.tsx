@@ -2,12 +2,29 @@ import { defaultTheme } from '@renueva/ui';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
 import { pageFor } from './routes';
+import { headTags } from './seo/head';
 
-export { routes } from './routes';
+export { buildDate } from './content/build';
+export { notFoundRoutes, pageFor, routes } from './routes';
 
-/** Renders one route to HTML at build time (see scripts/prerender.ts). */
+async function renderToHtml(path: string) {
+  // No byte limit per Suspense boundary: every boundary is written in place, never outlined.
+  const { prelude } = await prerender(<App ssrPath={path} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders one path at build time (see scripts/prerender.ts): the app's HTML, the <head> tags and the theme
+ * class. The first render loads every lazy module; the second, with none left to wait for, writes every
+ * section in place. (A boundary that suspended would be written hidden, with an inline script to reveal
+ * it: invisible without JavaScript and refused by the CSP.)
+ */
 export async function render(path: string) {
-  const { prelude } = await prerender(<App ssrPath={path} />);
-  const html = await new Response(prelude).text();
-  return { html, meta: pageFor(path).meta, themeClass: defaultTheme };
+  await renderToHtml(path);
+  const html = await renderToHtml(path);
+  if (html.includes('<script>'))
+    throw new Error(`The prerendered HTML of ${path} still holds an inline script.`);
+  return { html, head: headTags({ path, meta: pageFor(path).page.meta }), themeClass: defaultTheme };
 }

@@ -1,23 +1,29 @@
-import type { ReactNode } from 'react';
-import { Home } from './pages/Home';
-import { NotFound } from './pages/NotFound';
+import { comparisonPage } from './pages/Comparison';
+import { checkoutPage } from './pages/checkout';
+import { homePage } from './pages/home/Home';
+import { legalNotFoundPage, legalPages } from './pages/legal';
+import { notFoundPage } from './pages/NotFound';
+import { specialOfferPage } from './pages/offer/SpecialOffer';
+import type { Page } from './pages/page';
 
-export interface RouteMeta {
-  title: string;
-  description: string;
-}
-
-export interface Page {
-  meta: RouteMeta;
-  render: () => ReactNode;
-}
-
-/** Every prerendered route. The server answers these paths with their own HTML file. */
+/** Every route of the site. Each is prerendered to its own HTML file and answered with status 200. */
 export const routes: Record<string, Page> = {
-  '/': { meta: Home.meta, render: () => <Home /> },
+  '/': homePage,
+  '/checkout': checkoutPage,
+  '/oferta-especial': specialOfferPage,
+  '/comparacion': comparisonPage,
+  ...legalPages,
 };
 
-/** What any other path shows, served with HTTP status 404. */
-export const notFound: Page = { meta: NotFound.meta, render: () => <NotFound /> };
+/** What an unknown path shows, by the longest matching prefix; served with HTTP status 404. */
+export const notFoundRoutes: { prefix: string; page: Page }[] = [
+  { prefix: '/legal/', page: legalNotFoundPage },
+  { prefix: '/', page: notFoundPage },
+];
 
-export const pageFor = (path: string): Page => routes[path] ?? notFound;
+export function pageFor(path: string): { page: Page; found: boolean } {
+  const page = routes[path];
+  if (page) return { page, found: true };
+  const fallback = notFoundRoutes.find(({ prefix }) => path.startsWith(prefix)) ?? notFoundRoutes.at(-1);
+  return { page: (fallback as (typeof notFoundRoutes)[number]).page, found: false };
+}

@@ -1,24 +1,31 @@
-import { Container, LinkButton, Stack } from '@renueva/ui';
-import * as styles from './NotFound.css';
+import { LinkButton, NotFound } from '@renueva/ui';
+import { brand } from '../content/brand';
+import type { Page } from './page';
 
-/** The 404 card, with the texts the specification gives. */
-export function NotFound() {
+/** The 404 card, with the texts the specification gives (SPEC §8). */
+function NotFoundPage() {
   return (
     <main id="contenido">
-      <Container width="narrow">
-        <Stack gap="4" align="start" className={styles.card}>
-          <h1>404 Page Not Found</h1>
-          <p>Did you forget to add the page to the router?</p>
+      <NotFound
+        title="404 Page Not Found"
+        text="Did you forget to add the page to the router?"
+        action={
           <LinkButton href="/" variant="secondary">
             Volver a Inicio
           </LinkButton>
-        </Stack>
-      </Container>
+        }
+      />
     </main>
   );
 }
 
-NotFound.meta = {
-  title: 'Página no encontrada',
-  description: 'Esta página no existe.',
+export const notFoundPage: Page = {
+  meta: {
+    title: `Página no encontrada | ${brand.name}`,
+    description:
+      'La página que buscas no existe. Vuelve a la página de inicio para conocer nuestra web con asistente virtual.',
+    noindex: true,
+  },
+  chrome: 'site',
+  Component: NotFoundPage,
 };

@@ -1,0 +1,65 @@
+import { expect, test, tick, withConsent } from './fixtures';
+
+test.describe('the checkout', () => {
+  test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("shows 'Cargando...' while its code loads after a client-side navigation", async ({ page }) => {
+    await page.goto('/oferta-especial');
+    // Hold the checkout's chunk back so the fallback can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/Checkout-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Aprovechar la oferta' }).click();
+    await expect(page.getByText('Cargando...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu nueva web con asistente virtual');
+  });
+
+  test('the summary follows the payment choice and the maintenance', async ({ page }) => {
+    await page.goto('/checkout');
+    const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+    await expect(summary).toContainText(/Total\s*999\s€/);
+    await page.getByText(/^3 pagos de 333/).click();
+    await expect(summary).toContainText(/Primer pago\s*333\s€/);
+    await tick(page.getByRole('switch', { name: /mantenimiento/ }));
+    await expect(summary).toContainText(/Mantenimiento\s*149\s€\/mes/);
+  });
+
+  test('refuses an invalid NIF beside the field', async ({ page }) => {
+    await page.goto('/checkout');
+    await fillCustomer(page, { taxId: '12345678A' });
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(
+      page.getByText('Ese NIF, NIE o CIF no es válido: revisa los números y la letra.').first(),
+    ).toBeVisible();
+  });
+
+  test('records an order in instalments and says what happens next', async ({ page, consoleErrors }) => {
+    await page.goto('/checkout');
+    await page.getByText(/^3 pagos de 333/).click();
+    await fillCustomer(page, { taxId: '12345678Z' });
+    const answer = page.waitForResponse('**/api/checkout');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias! Tu pedido está registrado');
+    await expect(page.getByText(/Referencia RNV-\d{4}-\d+/)).toBeVisible();
+    await expect(page.getByText(/Pago 3 de 3\s*333\s€/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+async function fillCustomer(page: import('@playwright/test').Page, { taxId }: { taxId: string }) {
+  await page.getByLabel('Nombre y apellidos').fill('Marta Ruiz Gómez');
+  await page.getByLabel('Correo electrónico').fill('marta@panaderiaruiz.es');
+  await page.getByLabel('Teléfono').fill('+34 612 345 678');
+  await page.getByLabel('NIF, NIE o CIF').fill(taxId);
+  await page.getByLabel('Dirección de facturación').fill('Calle Mayor, 12');
+  await page.getByLabel('Código postal').fill('28013');
+  await page.getByLabel('Población').fill('Madrid');
+  await tick(page.getByRole('checkbox', { name: /términos de contratación/ }));
+}

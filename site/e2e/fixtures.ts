@@ -1,0 +1,60 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { deviceStorage } from '../src/content/storage';
+
+/** Every prerendered route, and a path of each not-found kind. */
+export const routePaths = [
+  '/',
+  '/checkout',
+  '/oferta-especial',
+  '/comparacion',
+  '/legal/privacidad',
+  '/legal/cookies',
+  '/legal/terminos',
+  '/legal/aviso-legal',
+] as const;
+
+/** Stores a consent record, so the cookie banner stays away in tests about something else. */
+export async function withConsent(page: Page) {
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({
+        preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+        timestamp: new Date().toISOString(),
+        version: '1.0',
+      }),
+    );
+  }, deviceStorage.consent.key);
+}
+
+/** axe with the WCAG 2.2 AA rules: the violations, named, so a failure says what broke. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A page that records console errors and uncaught exceptions; each test checks there were none. */
+export const test = base.extend<{ consoleErrors: string[]; isPhone: boolean }>({
+  /** The phone project: below the navigation bar's 1024 px breakpoint. */
+  isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 1024),
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/**
+ * Ticks a react-aria checkbox or switch as a person does, by clicking its box: the input itself is
+ * visually hidden, and the middle of the label may be a link.
+ */
+export async function tick(input: Locator) {
+  await input.locator('xpath=ancestor::label[1]').click({ position: { x: 8, y: 8 } });
+  await expect(input).toBeChecked();
+}

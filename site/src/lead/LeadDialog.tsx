@@ -1,0 +1,48 @@
+import { Button, Dialog, Stack, toast } from '@renueva/ui';
+import { useState } from 'react';
+import * as styles from './LeadDialog.css';
+import { LeadForm } from './LeadForm';
+
+export interface LeadDialogProps {
+  source: string;
+  onClose: () => void;
+}
+
+/** The lead modal: the demo request form, then a thank-you in place of the form. */
+export default function LeadDialog({ source, onClose }: LeadDialogProps) {
+  const [sent, setSent] = useState(false);
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={sent ? '¡Solicitud recibida!' : 'Solicita tu demo gratuita'}
+      description={
+        sent
+          ? undefined
+          : 'Déjanos tus datos y te escribimos en menos de 24 horas laborables para preparar tu demo.'
+      }
+    >
+      {({ close }) =>
+        sent ? (
+          <Stack gap="4" align="start">
+            <p className={styles.thanks}>
+              Gracias. Te escribiremos en menos de 24 horas laborables para conocer tu negocio y preparar tu
+              demo gratuita.
+            </p>
+            <Button onPress={close} autoFocus>
+              Volver a la web
+            </Button>
+          </Stack>
+        ) : (
+          <LeadForm
+            source={source}
+            onSuccess={() => {
+              setSent(true);
+              toast({ title: 'Solicitud enviada', description: 'Te escribiremos muy pronto.' });
+            }}
+          />
+        )
+      }
+    </Dialog>
+  );
+}

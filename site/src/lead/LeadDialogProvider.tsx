@@ -1,0 +1,37 @@
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { prefetch } from '../loading/prefetch';
+import { onFirstInteraction, whenIdle } from '../loading/triggers';
+import { LeadDialogContext } from './LeadDialogContext';
+
+const loadLeadDialog = () => import('./LeadDialog');
+const LeadDialog = lazy(loadLeadDialog);
+
+/**
+ * Gives the page `openLeadDialog` and renders the lead form when asked. The form's code (fields, zod
+ * schema) loads on idle or at the first interaction, so it is there when a 'Solicitar demo' is pressed.
+ * The context value never changes, which keeps the page's islands hydrating lazily (see Island.tsx).
+ */
+export function LeadDialogProvider({ children }: { children: ReactNode }) {
+  const [source, setSource] = useState<string | null>(null);
+  const openLeadDialog = useCallback((from: string) => setSource(from), []);
+  const value = useMemo(() => ({ openLeadDialog }), [openLeadDialog]);
+
+  useEffect(() => {
+    const preload = () => prefetch(loadLeadDialog);
+    const cleanups = [whenIdle(preload), onFirstInteraction(preload)];
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
+  }, []);
+
+  return (
+    <LeadDialogContext value={value}>
+      {children}
+      {source !== null && (
+        <Suspense fallback={null}>
+          <LeadDialog source={source} onClose={() => setSource(null)} />
+        </Suspense>
+      )}
+    </LeadDialogContext>
+  );
+}

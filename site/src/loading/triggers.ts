@@ -1,0 +1,84 @@
+/**
+ * When deferred JavaScript loads (SPEC §2 "Section loading"). Content is always in the prerendered
+ * HTML; these decide when the code that makes it interactive, and heavy media, are fetched.
+ * Each function returns a cleanup and calls `callback` at most once.
+ */
+
+/** Near the viewport: 10 % of the element visible, counting a 50 px margin around the viewport. */
+export const NEAR_VIEWPORT = { threshold: 0.1, rootMargin: '50px' } as const;
+/** Pricing, the FAQ and the assistant widget preload after this long even without any interaction. */
+export const ENGAGED_PRELOAD_DELAY_MS = 3000;
+/** Idle preloading waits for the browser to be idle, at most this long... */
+export const IDLE_TIMEOUT_MS = 2000;
+/** ...or, where `requestIdleCallback` is missing (Safari), this long. */
+export const IDLE_FALLBACK_MS = 1000;
+
+type Cleanup = () => void;
+
+/** Runs `setup(run)`; the first `run()` undoes the setup and calls `callback`. Returns a cancel. */
+function trigger(callback: () => void, setup: (run: () => void) => Cleanup): Cleanup {
+  let done = false;
+  let undo: Cleanup | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    undo?.();
+    callback();
+  };
+  undo = setup(run);
+  if (done) undo();
+  return () => {
+    done = true;
+    undo?.();
+  };
+}
+
+function listen(events: readonly string[], run: () => void): Cleanup {
+  const options = { once: true, passive: true, capture: true } as const;
+  for (const event of events) window.addEventListener(event, run, options);
+  return () => {
+    for (const event of events) window.removeEventListener(event, run, options);
+  };
+}
+
+/** The first mouse, touch, key or scroll event. */
+export const onFirstInteraction = (callback: () => void) =>
+  trigger(callback, (run) =>
+    listen(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'], run),
+  );
+
+/** When `element` nears the viewport (see NEAR_VIEWPORT). */
+export const whenNearViewport = (element: Element, callback: () => void) =>
+  trigger(callback, (run) => {
+    if (!('IntersectionObserver' in window)) {
+      run();
+      return () => {};
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) run();
+    }, NEAR_VIEWPORT);
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+
+/** After a scroll, touch or click, or after ENGAGED_PRELOAD_DELAY_MS, whichever comes first. */
+export const afterEngagement = (callback: () => void) =>
+  trigger(callback, (run) => {
+    const timer = window.setTimeout(run, ENGAGED_PRELOAD_DELAY_MS);
+    const stopListening = listen(['scroll', 'wheel', 'touchstart', 'pointerdown', 'click'], run);
+    return () => {
+      window.clearTimeout(timer);
+      stopListening();
+    };
+  });
+
+/** When the browser is idle (at most IDLE_TIMEOUT_MS), or after IDLE_FALLBACK_MS without requestIdleCallback. */
+export const whenIdle = (callback: () => void) =>
+  trigger(callback, (run) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(run, IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  });

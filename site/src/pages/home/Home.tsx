@@ -1,0 +1,47 @@
+import { faq } from '../../content/faq';
+import { home } from '../../content/home';
+import { Island } from '../../loading/Island';
+import { faqPageJsonLd, serviceJsonLd } from '../../seo/jsonLd';
+import type { Page } from '../page';
+import { HeroSection } from './HeroSection';
+
+// Every section below the hero is prerendered in full and hydrated when it nears the viewport or at
+// the first interaction (see Island.tsx); pricing and the FAQ also after a scroll, touch, click or 3 s.
+const sections = {
+  whatItIs: () => import('./sections/WhatItIs'),
+  benefits: () => import('./sections/Benefits'),
+  howItWorks: () => import('./sections/HowItWorks'),
+  metrics: () => import('./sections/Metrics'),
+  showcase: () => import('./sections/Showcase'),
+  pricing: () => import('./sections/Pricing'),
+  automation: () => import('./sections/Automation'),
+  faq: () => import('./sections/Faq'),
+  finalCta: () => import('./sections/FinalCta'),
+};
+
+function Home() {
+  return (
+    <main id="contenido">
+      <HeroSection />
+      <Island load={sections.whatItIs} />
+      <Island load={sections.benefits} />
+      <Island load={sections.howItWorks} />
+      <Island load={sections.metrics} />
+      <Island load={sections.showcase} />
+      <Island load={sections.pricing} engaged />
+      <Island load={sections.automation} />
+      <Island load={sections.faq} engaged />
+      <Island load={sections.finalCta} />
+    </main>
+  );
+}
+
+export const homePage: Page = {
+  meta: {
+    title: home.meta.title,
+    description: home.meta.description,
+    jsonLd: [faqPageJsonLd(faq), serviceJsonLd({ path: '/' })],
+  },
+  chrome: 'site',
+  Component: Home,
+};

@@ -1,0 +1,20 @@
+import { LinkButton, NavBar } from '@renueva/ui';
+import { brand } from '../content/brand';
+import { DemoButton } from '../lead/DemoButton';
+import { CHECKOUT_CTA, sectionHref, sectionLinks } from './navigation';
+
+/** The sticky bar: brand, the five section links, 'Solicitar demo' and the checkout call to action. */
+export function SiteNav({ onHome }: { onHome: boolean }) {
+  return (
+    <NavBar
+      brand={brand.name}
+      links={sectionLinks.map(({ id, label }) => ({ href: sectionHref(id, onHome), label }))}
+      action={<DemoButton source="nav" variant="secondary" size="sm" />}
+      cta={
+        <LinkButton href="/checkout" size="sm">
+          {CHECKOUT_CTA}
+        </LinkButton>
+      }
+    />
+  );
+}
