@@ -45,7 +45,10 @@ describe('apiRequest', () => {
   });
 
   test('a non-ok answer throws "status: body text", with the status and the JSON body for the form', async () => {
-    const body = { error: 'Revisa los datos.', fieldErrors: { email: 'Escribe un correo electrónico válido.' } };
+    const body = {
+      error: 'Revisa los datos.',
+      fieldErrors: { email: 'Escribe un correo electrónico válido.' },
+    };
     answer(json(body, 400));
     const error = await apiRequest('POST', '/api/lead', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -65,13 +68,18 @@ describe('apiRequest', () => {
   });
 
   test('a non-ok answer that is not JSON keeps its text in the message and has no parsed body', async () => {
-    answer(new Response('Bad gateway from the proxy', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
+    answer(
+      new Response('Bad gateway from the proxy', { status: 502, headers: { 'Content-Type': 'text/plain' } }),
+    );
     await expect(apiRequest('GET', '/api/chat')).rejects.toMatchObject({
       message: '502: Bad gateway from the proxy',
       body: undefined,
     });
     answer(new Response('{not json', { status: 500, headers: { 'Content-Type': 'application/json' } }));
-    await expect(apiRequest('GET', '/api/chat')).rejects.toMatchObject({ message: '500: {not json', body: undefined });
+    await expect(apiRequest('GET', '/api/chat')).rejects.toMatchObject({
+      message: '500: {not json',
+      body: undefined,
+    });
   });
 });
 
@@ -81,7 +89,9 @@ describe('getQueryFn', () => {
 
   test('GETs the query key joined with slashes, with the cookies, and parses the JSON', async () => {
     answer(json({ reference: 'RNV-2026-0001' }));
-    await expect(run('throw', ['/api/orders', 'RNV-2026-0001'])).resolves.toEqual({ reference: 'RNV-2026-0001' });
+    await expect(run('throw', ['/api/orders', 'RNV-2026-0001'])).resolves.toEqual({
+      reference: 'RNV-2026-0001',
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/orders/RNV-2026-0001');
     expect(sentInit()).toMatchObject({ credentials: 'include' });
     expect(sentInit().method ?? 'GET').toBe('GET');
@@ -94,7 +104,10 @@ describe('getQueryFn', () => {
 
   test("a 401 throws with 'throw'", async () => {
     answer(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    await expect(run('throw', ['/api/session'])).rejects.toMatchObject({ message: '401: Unauthorized', status: 401 });
+    await expect(run('throw', ['/api/session'])).rejects.toMatchObject({
+      message: '401: Unauthorized',
+      status: 401,
+    });
   });
 
   test("any other non-ok answer throws, even with 'returnNull'", async () => {

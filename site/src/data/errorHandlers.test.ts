@@ -21,7 +21,12 @@ function fakeWindow(overlays: FakeOverlay[] = []) {
     document: { querySelectorAll: () => overlays.filter((element) => !element.removed) },
     setTimeout: (callback: () => void) => timers.push(callback),
   });
-  return { win: win as unknown as Window, runTimers: () => timers.splice(0).forEach((callback) => callback()) };
+  return {
+    win: win as unknown as Window,
+    runTimers: () => {
+      for (const callback of timers.splice(0)) callback();
+    },
+  };
 }
 
 const errorEvent = (init: { message?: string; filename?: string; error?: unknown }) =>
@@ -42,7 +47,9 @@ describe("the site's own errors", () => {
     const { win } = fakeWindow();
     installGlobalErrorHandlers(win);
     const error = new TypeError("Cannot read properties of undefined (reading 'price')");
-    win.dispatchEvent(errorEvent({ message: error.message, filename: 'https://renueva.es/assets/index.js', error }));
+    win.dispatchEvent(
+      errorEvent({ message: error.message, filename: 'https://renueva.es/assets/index.js', error }),
+    );
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('Unhandled error:', error);
   });

@@ -21,7 +21,8 @@ const fromExtension = (text: string) => EXTENSION_SOURCE.test(text) || WALLET.te
 
 function removeWalletOverlays(document: Document) {
   for (const overlay of document.querySelectorAll(OVERLAYS)) {
-    if (WALLET.test(`${overlay.textContent ?? ''} ${overlay.shadowRoot?.textContent ?? ''}`)) overlay.remove();
+    if (WALLET.test(`${overlay.textContent ?? ''} ${overlay.shadowRoot?.textContent ?? ''}`))
+      overlay.remove();
   }
 }
 
@@ -37,7 +38,8 @@ export function installGlobalErrorHandlers(win: Window = window): () => void {
     win.setTimeout(() => removeWalletOverlays(win.document), 0);
   };
   const onError = (event: ErrorEvent) => {
-    if (fromExtension(`${event.filename ?? ''}\n${event.message ?? ''}\n${textOf(event.error)}`)) ignore(event);
+    if (fromExtension(`${event.filename ?? ''}\n${event.message ?? ''}\n${textOf(event.error)}`))
+      ignore(event);
     else console.error('Unhandled error:', event.error ?? event.message);
   };
   const onRejection = (event: PromiseRejectionEvent) => {

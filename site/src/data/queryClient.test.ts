@@ -16,11 +16,15 @@ afterEach(() => {
 
 test('a query without its own function GETs its joined key, and its result never goes stale', async () => {
   answer(() => Response.json({ open: true }));
-  await expect(queryClient.fetchQuery({ queryKey: ['/api/status', 'today'] })).resolves.toEqual({ open: true });
+  await expect(queryClient.fetchQuery({ queryKey: ['/api/status', 'today'] })).resolves.toEqual({
+    open: true,
+  });
   expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/status/today');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + 365 * 24 * 3600 * 1000);
-  await expect(queryClient.fetchQuery({ queryKey: ['/api/status', 'today'] })).resolves.toEqual({ open: true });
+  await expect(queryClient.fetchQuery({ queryKey: ['/api/status', 'today'] })).resolves.toEqual({
+    open: true,
+  });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 

@@ -4,12 +4,11 @@ import * as styles from './LeadDialog.css';
 import { LeadForm } from './LeadForm';
 
 export interface LeadDialogProps {
-  source: string;
   onClose: () => void;
 }
 
 /** The lead modal: the demo request form, then a thank-you in place of the form. */
-export default function LeadDialog({ source, onClose }: LeadDialogProps) {
+export default function LeadDialog({ onClose }: LeadDialogProps) {
   const [sent, setSent] = useState(false);
   return (
     <Dialog
@@ -35,7 +34,6 @@ export default function LeadDialog({ source, onClose }: LeadDialogProps) {
           </Stack>
         ) : (
           <LeadForm
-            source={source}
             onSuccess={() => {
               setSent(true);
               toast({ title: 'Solicitud enviada', description: 'Te escribiremos muy pronto.' });

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 export interface LeadDialogContextValue {
-  /** Opens the lead form; `source` records which button asked (e.g. 'hero', 'pricing'). */
-  openLeadDialog: (source: string) => void;
+  /** Opens the lead form. */
+  openLeadDialog: () => void;
 }
 
 export const LeadDialogContext = createContext<LeadDialogContextValue | null>(null);

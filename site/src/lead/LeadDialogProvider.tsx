@@ -12,8 +12,8 @@ const LeadDialog = lazy(loadLeadDialog);
  * The context value never changes, which keeps the page's islands hydrating lazily (see Island.tsx).
  */
 export function LeadDialogProvider({ children }: { children: ReactNode }) {
-  const [source, setSource] = useState<string | null>(null);
-  const openLeadDialog = useCallback((from: string) => setSource(from), []);
+  const [isOpen, setOpen] = useState(false);
+  const openLeadDialog = useCallback(() => setOpen(true), []);
   const value = useMemo(() => ({ openLeadDialog }), [openLeadDialog]);
 
   useEffect(() => {
@@ -27,9 +27,9 @@ export function LeadDialogProvider({ children }: { children: ReactNode }) {
   return (
     <LeadDialogContext value={value}>
       {children}
-      {source !== null && (
+      {isOpen && (
         <Suspense fallback={null}>
-          <LeadDialog source={source} onClose={() => setSource(null)} />
+          <LeadDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </LeadDialogContext>

@@ -8,12 +8,12 @@ import {
   SubmitButton,
   TextArea,
   TextField,
-  toast,
   VisuallyHidden,
 } from '@renueva/ui';
 import { useRef, useState } from 'react';
 import { assistantVersions } from '../content/offer';
-import { ApiError, apiRequest } from '../data/api';
+import { apiRequest } from '../data/api';
+import { showSubmitError } from '../forms/submitError';
 import { fieldErrors } from '../schemas/errors';
 import { LEAD_MESSAGE_MAX_LENGTH, type LeadResponse, leadSchema } from '../schemas/lead';
 
@@ -36,8 +36,6 @@ function leadFromForm(data: FormData) {
 }
 
 export interface LeadFormProps {
-  /** Which button opened the form, sent with the lead. */
-  source: string;
   /** Called with the lead's id once the server has stored it. */
   onSuccess: (id: string) => void;
 }
@@ -48,7 +46,7 @@ export interface LeadFormProps {
  * Refused fields are shown beside each field; any other failure is a destructive toast and the
  * typed data stay in the form.
  */
-export function LeadForm({ source, onSuccess }: LeadFormProps) {
+export function LeadForm({ onSuccess }: LeadFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -60,29 +58,13 @@ export function LeadForm({ source, onSuccess }: LeadFormProps) {
     }
     setErrors({});
     try {
-      const response = await apiRequest(
-        'POST',
-        '/api/lead',
-        { ...parsed.data, source },
-        {
-          'Idempotency-Key': idempotencyKey.current,
-        },
-      );
+      const response = await apiRequest('POST', '/api/lead', parsed.data, {
+        'Idempotency-Key': idempotencyKey.current,
+      });
       const { id } = (await response.json()) as LeadResponse;
       onSuccess(id);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: 'No hemos podido enviar tu solicitud',
-        description:
-          error instanceof ApiError && error.status === 429
-            ? 'Has enviado varias solicitudes seguidas. Espera un minuto y vuelve a intentarlo.'
-            : 'Revisa tu conexión y vuelve a intentarlo; tus datos siguen en el formulario.',
-      });
+      showSubmitError(error, 'No hemos podido enviar tu solicitud', setErrors);
     }
   }
 

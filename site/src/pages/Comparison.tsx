@@ -136,7 +136,7 @@ function Comparison() {
         tone="accent"
         title={cta.title}
         text={cta.text}
-        primaryAction={<DemoButton source="comparison" size="lg" />}
+        primaryAction={<DemoButton size="lg" />}
         secondaryAction={
           <LinkButton href="/checkout" variant="secondary" size="lg">
             {CHECKOUT_CTA}

@@ -9,7 +9,7 @@ export function SiteNav({ onHome }: { onHome: boolean }) {
     <NavBar
       brand={brand.name}
       links={sectionLinks.map(({ id, label }) => ({ href: sectionHref(id, onHome), label }))}
-      action={<DemoButton source="nav" variant="secondary" size="sm" />}
+      action={<DemoButton variant="secondary" size="sm" />}
       cta={
         <LinkButton href="/checkout" size="sm">
           {CHECKOUT_CTA}

@@ -8,12 +8,11 @@ import {
   SubmitButton,
   Switch,
   TextField,
-  toast,
 } from '@renueva/ui';
 import { formatPrice, instalmentAmount } from '@renueva/ui/format';
 import { useState } from 'react';
 import { offer } from '../../content/offer';
-import { ApiError } from '../../data/api';
+import { showSubmitError } from '../../forms/submitError';
 import { type CheckoutInput, checkoutSchema, type PaymentMode } from '../../schemas/checkout';
 import { fieldErrors } from '../../schemas/errors';
 
@@ -65,18 +64,7 @@ export function CheckoutForm({
     try {
       await onSubmit(parsed.data);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: 'No hemos podido registrar tu pedido',
-        description:
-          error instanceof ApiError && error.status === 429
-            ? 'Has hecho varios intentos seguidos. Espera un minuto y vuelve a intentarlo.'
-            : 'Revisa tu conexión y vuelve a intentarlo; tus datos siguen en el formulario.',
-      });
+      showSubmitError(error, 'No hemos podido registrar tu pedido', setErrors);
     }
   }
 

@@ -16,7 +16,7 @@ export function HeroSection() {
         title={title}
         subtitle={subtitle}
         badges={badges.map((label) => ({ label }))}
-        primaryAction={<DemoButton source="hero" size="lg" />}
+        primaryAction={<DemoButton size="lg" />}
         secondaryAction={
           <Button variant="secondary" size="lg" onPress={() => setPresenting(true)}>
             <IconPlay /> {home.hero.presentation}

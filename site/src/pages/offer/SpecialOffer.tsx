@@ -48,7 +48,7 @@ function SpecialOffer() {
               instalments={offer.instalments}
               action={
                 ended ? (
-                  <DemoButton source="special-offer-ended" fullWidth />
+                  <DemoButton fullWidth />
                 ) : (
                   <LinkButton href="/checkout" fullWidth>
                     {cta}

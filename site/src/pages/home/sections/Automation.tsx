@@ -19,7 +19,7 @@ export default function Automation() {
             );
           })}
         </FeatureGrid>
-        <DemoButton source="automation" size="lg" />
+        <DemoButton size="lg" />
       </Stack>
     </Section>
   );

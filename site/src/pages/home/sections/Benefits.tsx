@@ -19,7 +19,7 @@ export default function Benefits() {
             );
           })}
         </FeatureGrid>
-        <DemoButton source="benefits" size="lg" />
+        <DemoButton size="lg" />
       </Stack>
     </Section>
   );

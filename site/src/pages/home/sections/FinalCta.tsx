@@ -11,7 +11,7 @@ export default function FinalCta() {
       title={title}
       text={text}
       note={note}
-      primaryAction={<DemoButton source="final-cta" size="lg" />}
+      primaryAction={<DemoButton size="lg" />}
       secondaryAction={
         <LinkButton href="/checkout" variant="secondary" size="lg">
           {CHECKOUT_CTA}

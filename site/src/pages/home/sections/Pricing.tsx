@@ -26,7 +26,7 @@ export default function Pricing() {
           description={demo.description}
           price={0}
           features={list(demo.features)}
-          action={<DemoButton source="pricing" variant="secondary" fullWidth />}
+          action={<DemoButton variant="secondary" fullWidth />}
         />
         <PricingCard
           name={offer.plan.name}

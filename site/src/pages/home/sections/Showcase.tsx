@@ -30,7 +30,7 @@ export default function Showcase() {
             );
           })}
         </ShowcaseGrid>
-        <DemoButton source="showcase" size="lg" />
+        <DemoButton size="lg" />
       </Stack>
     </Section>
   );
