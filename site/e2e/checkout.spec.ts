@@ -4,7 +4,6 @@ test.describe('the checkout', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test("shows 'Cargando...' while its code loads after a client-side navigation", async ({ page }) => {
-    await page.goto('/oferta-especial');
     // Hold the checkout's chunk back so the fallback can be seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -14,6 +13,7 @@ test.describe('the checkout', () => {
       await held;
       await route.continue();
     });
+    await page.goto('/oferta-especial');
     await page.getByRole('link', { name: 'Aprovechar la oferta' }).click();
     await expect(page.getByText('Cargando...')).toBeVisible();
     release();

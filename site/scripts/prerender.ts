@@ -36,13 +36,14 @@ function write(file: string, content: string, what: string) {
 }
 
 async function writePage(path: string, file: string) {
-  const { html, head, themeClass } = await entry.render(path);
+  const { html, head, themeClass, indexable } = await entry.render(path);
   const page = fill(template, {
     '<html lang="es">': `<html lang="es" class="${themeClass}">`,
     '<!--app-head-->': head,
     '<!--app-html-->': html,
   });
   write(join(clientDir, file), page, path);
+  return indexable;
 }
 
 const manifest = routesManifest(
@@ -50,20 +51,19 @@ const manifest = routesManifest(
   entry.notFoundRoutes.map(({ prefix }) => prefix),
 );
 
-for (const [path, file] of Object.entries(manifest.routes)) await writePage(path, file);
+const indexable: string[] = [];
+for (const [path, file] of Object.entries(manifest.routes))
+  if (await writePage(path, file)) indexable.push(path);
 
 for (const { prefix, file } of manifest.notFound) {
   // Any path under the prefix that is not a route shows its not-found page.
   const path = `${prefix}404`;
-  const expected = entry.notFoundRoutes.find((route) => route.prefix === prefix)?.page;
-  if (entry.pageFor(path).page !== expected)
+  const expected = entry.notFoundRoutes.find((route) => route.prefix === prefix)?.route;
+  if (entry.routeFor(path).route !== expected)
     throw new Error(`${path} does not show the not-found page of ${prefix}`);
   await writePage(path, file);
 }
 
-const indexable = Object.entries(entry.routes)
-  .filter(([, page]) => !page.meta.noindex)
-  .map(([path]) => path);
 write(join(clientDir, 'sitemap.xml'), sitemapXml(indexable, entry.buildDate), 'sitemap');
 write(join(clientDir, 'robots.txt'), robotsTxt(), 'robots');
 write(

@@ -1,13 +1,14 @@
 import { ConsentProvider, SkipLink, scrollToSection } from '@renueva/ui';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, use, useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { deviceStorage } from './content/storage';
 import { LeadDialogProvider } from './lead/LeadDialogProvider';
-import { markPageHydrated } from './loading/Island';
+import { markPageHydrated } from './loading/hydration';
 import { prefetch, prefetchDocument } from './loading/prefetch';
 import { onFirstInteraction, whenIdle } from './loading/triggers';
-import { pageFor } from './routes';
+import { loadPage, pageOf, type Route, routeFor, routes } from './routes';
+import { Loading } from './shell/Loading';
 import { SiteFooter } from './shell/SiteFooter';
 import { SiteNav } from './shell/SiteNav';
 import { useRouteChange } from './shell/useRouteChange';
@@ -30,17 +31,24 @@ function WhenIdle({ children }: { children: ReactNode }) {
   return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+/** The route's page: rendered at once when its module is loaded, as it is for hydration. */
+function CurrentPage({ route, path }: { route: Route; path: string }) {
+  const loaded = pageOf(route);
+  const page = loaded instanceof Promise ? use(loaded) : loaded;
+  useRouteChange(path, page.meta.title);
+  return <page.Component />;
+}
+
 function Shell() {
   const [path, navigate] = useLocation();
-  const { page } = pageFor(path);
+  const { route } = routeFor(path);
   const onHome = path === '/';
-  useRouteChange(path, page.meta.title);
 
   useEffect(() => {
     markPageHydrated();
     // The pages a visitor is most likely to open next, and the code behind them (SPEC §2).
     return whenIdle(() => {
-      prefetch(() => import('./pages/checkout/Checkout'));
+      prefetch(() => loadPage(routes['/checkout'] as Route));
       prefetchDocument('/checkout');
       prefetchDocument('/oferta-especial');
     });
@@ -64,11 +72,13 @@ function Shell() {
     <RouterProvider navigate={routerNavigate}>
       <SkipLink />
       <LeadDialogProvider>
-        {page.chrome === 'site' && <SiteNav onHome={onHome} />}
-        <page.Component />
+        {route.chrome === 'site' && <SiteNav onHome={onHome} />}
+        <Suspense fallback={<Loading />}>
+          <CurrentPage route={route} path={path} />
+        </Suspense>
       </LeadDialogProvider>
       <ConsentProvider storageKey={deviceStorage.consent.key}>
-        {page.chrome === 'site' && <SiteFooter onHome={onHome} />}
+        {route.chrome === 'site' && <SiteFooter onHome={onHome} />}
         <WhenIdle>
           <SiteCookieBanner />
           <SiteToaster />

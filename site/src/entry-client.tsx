@@ -3,12 +3,19 @@ import '@renueva/ui/styles.css';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { installGlobalErrorHandlers } from './data/errorHandlers';
+import { holdClicksUntilHydrated } from './loading/hydration';
 import { applyMotionPreference } from './loading/motion';
 import { whenIdle } from './loading/triggers';
 import { logWebVitals } from './loading/vitals';
+import { loadPage, routeFor } from './routes';
+import './shell/documentPath';
 
 installGlobalErrorHandlers();
 applyMotionPreference();
 const root = document.getElementById('root');
-if (root) hydrateRoot(root, <App />);
+if (root) {
+  holdClicksUntilHydrated(root);
+  // The page's module first, so hydration renders it at once, exactly as it was prerendered.
+  void loadPage(routeFor(window.location.pathname).route).then(() => hydrateRoot(root, <App />));
+}
 whenIdle(() => void logWebVitals());

@@ -1,11 +1,11 @@
 import { defaultTheme } from '@renueva/ui';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
-import { pageFor } from './routes';
+import { loadPage, routeFor } from './routes';
 import { headTags } from './seo/head';
 
 export { buildDate } from './content/build';
-export { notFoundRoutes, pageFor, routes } from './routes';
+export { notFoundRoutes, routeFor, routes } from './routes';
 
 async function renderToHtml(path: string) {
   // No byte limit per Suspense boundary: every boundary is written in place, never outlined.
@@ -22,9 +22,10 @@ async function renderToHtml(path: string) {
  * it: invisible without JavaScript and refused by the CSP.)
  */
 export async function render(path: string) {
+  const { meta } = await loadPage(routeFor(path).route);
   await renderToHtml(path);
   const html = await renderToHtml(path);
   if (html.includes('<script>'))
     throw new Error(`The prerendered HTML of ${path} still holds an inline script.`);
-  return { html, head: headTags({ path, meta: pageFor(path).page.meta }), themeClass: defaultTheme };
+  return { html, head: headTags({ path, meta }), themeClass: defaultTheme, indexable: !meta.noindex };
 }

@@ -1,13 +1,7 @@
 import { type ComponentType, lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isPageHydrated } from './hydration';
 import { prefetch } from './prefetch';
 import { afterEngagement, onFirstInteraction, whenIdle, whenNearViewport } from './triggers';
-
-let pageHydrated = typeof window === 'undefined';
-
-/** Called once the first page has hydrated: from then on, islands render at once. */
-export function markPageHydrated() {
-  pageHydrated = true;
-}
 
 function gate() {
   let open = () => {};
@@ -66,7 +60,7 @@ export interface IslandProps {
 export function Island({ load, engaged = false }: IslandProps) {
   const Component = lazyComponent(load);
   const ref = useRef<HTMLDivElement>(null);
-  const [pending] = useState(() => (pageHydrated ? null : gate()));
+  const [pending] = useState(() => (isPageHydrated() ? null : gate()));
   // A press that starts before hydration would be lost (React has no handler yet, and the press
   // library ignores a click whose pointerdown it never saw): hold its click and replay it after.
   const held = useRef({ hydrated: false, pressedEarly: false, click: null as HTMLElement | null });

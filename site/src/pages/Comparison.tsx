@@ -163,6 +163,5 @@ export const comparisonPage: Page = {
       }),
     ],
   },
-  chrome: 'site',
   Component: Comparison,
 };

@@ -26,6 +26,5 @@ export const notFoundPage: Page = {
       'La página que buscas no existe. Vuelve a la página de inicio para conocer nuestra web con asistente virtual.',
     noindex: true,
   },
-  chrome: 'site',
   Component: NotFoundPage,
 };

@@ -15,11 +15,9 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** One route of the site. */
+/** What a route's module gives: its <head> and its content. */
 export interface Page {
   meta: PageMeta;
   /** The page's content: a `<main id="contenido">` and what belongs in it. */
   Component: ComponentType;
-  /** 'site' wraps the page in the navigation bar and footer; 'bare' pages (legal, 404) bring their own frame. */
-  chrome: 'site' | 'bare';
 }

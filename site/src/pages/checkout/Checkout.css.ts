@@ -6,8 +6,6 @@ export const page = style({
   '@media': { [media.lg]: { paddingBlock: vars.space['16'] } },
 });
 
-export const loading = style([page, { minHeight: '60vh', display: 'grid', placeItems: 'center' }]);
-
 export const layout = style({
   display: 'grid',
   gap: vars.space['8'],

@@ -1,9 +1,11 @@
 import { Card, Container, SectionHeading, Stack } from '@renueva/ui';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { brand } from '../../content/brand';
 import { apiRequest } from '../../data/api';
 import { queryClient } from '../../data/queryClient';
 import type { CheckoutInput, CheckoutResponse, PaymentMode } from '../../schemas/checkout';
+import type { Page } from '../page';
 import * as styles from './Checkout.css';
 import { CheckoutForm } from './CheckoutForm';
 import { Confirmation } from './Confirmation';
@@ -55,11 +57,19 @@ function CheckoutPage() {
   );
 }
 
-/** The checkout page, in its own chunk. */
-export default function Checkout() {
+function Checkout() {
   return (
     <QueryClientProvider client={queryClient}>
       <CheckoutPage />
     </QueryClientProvider>
   );
 }
+
+export const checkoutPage: Page = {
+  meta: {
+    title: `Contratar el Plan Premium | ${brand.name}`,
+    description:
+      'Contrata tu nueva web con asistente virtual: elige pago único o tres pagos sin intereses, añade el mantenimiento si lo quieres y confirma tu pedido en un minuto.',
+  },
+  Component: Checkout,
+};

@@ -42,6 +42,5 @@ export const homePage: Page = {
     description: home.meta.description,
     jsonLd: [faqPageJsonLd(faq), serviceJsonLd({ path: '/' })],
   },
-  chrome: 'site',
   Component: Home,
 };

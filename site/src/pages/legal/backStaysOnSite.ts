@@ -1,3 +1,5 @@
+import { documentPath } from '../../shell/documentPath';
+
 /** What the close button knows about the tab's history when it is pressed. */
 export interface HistoryFacts {
   /** `navigation.canGoBack` where the Navigation API exists: it lists only this origin's entries. */
@@ -29,9 +31,6 @@ export function backStaysOnSite(facts: HistoryFacts): boolean {
     return false; // no referrer
   }
 }
-
-// Read when the client bundle loads, before the site navigates anywhere.
-const documentPath = typeof window === 'undefined' ? undefined : window.location.pathname;
 
 /** `backStaysOnSite` for the current tab. */
 export function currentBackStaysOnSite(): boolean {

@@ -21,7 +21,6 @@ function legalPage(legal: LegalDocument): Page {
         }),
       ],
     },
-    chrome: 'bare',
     // biome-ignore lint/correctness/noComponentHookFactories: made once per document, when the module loads
     Component: () => <LegalPage legal={legal} />,
   };
@@ -39,6 +38,5 @@ export const legalNotFoundPage: Page = {
     description: legalNotFound.description,
     noindex: true,
   },
-  chrome: 'bare',
   Component: LegalNotFound,
 };

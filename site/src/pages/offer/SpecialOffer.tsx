@@ -74,6 +74,5 @@ export const specialOfferPage: Page = {
     description: specialOffer.meta.description,
     jsonLd: [serviceJsonLd({ path: '/oferta-especial', specialOffer: true })],
   },
-  chrome: 'site',
   Component: SpecialOffer,
 };
