@@ -3,22 +3,14 @@
  * Spanish captions (public/media/presentacion.webm, .jpg and .es.vtt, named in src/content/media.ts), from
  * the brand, the offer and the home copy, in the site's colours and font. No sound: the overlay plays it muted.
  *
- * The slides are HTML with CSS animations. Chromium screenshots every frame at its exact time and ffmpeg
- * encodes the frames as VP9 WebM; the captions are written from the same slides, so they say what the video
- * shows. (Chromium's MediaRecorder would need no ffmpeg, but it records in real time, and on a busy machine
- * frames came out seconds late.)
+ * The slides are HTML with CSS animations, filmed frame by frame by video/render.ts; the captions are written
+ * from the same slides, so they say what the video shows.
  *
  * Only for regenerating the committed files after the copy or the offer changes; CI never runs it. It needs
  * ffmpeg with libvpx (Debian: `apt-get install ffmpeg`). From site/: `npx tsx scripts/presentation-video.ts`
  * (a few minutes), watch the video, commit public/media/.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '@renueva/testing';
+import { readFileSync } from 'node:fs';
 import {
   IconArrowRight,
   IconChat,
@@ -38,6 +30,7 @@ import { company } from '../src/content/company';
 import { home } from '../src/content/home';
 import { presentation } from '../src/content/media';
 import { assistantVersions, offer } from '../src/content/offer';
+import { fontFace, renderVideo } from './video/render';
 
 const width = 1280;
 const height = 720;
@@ -53,15 +46,10 @@ interface Slide {
 }
 
 const color = defaultTokens.color;
-const publicDir = new URL('../public/', import.meta.url);
-const font = readFileSync(
-  fileURLToPath(
-    import.meta.resolve(
-      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-    ),
-  ),
-).toString('base64');
-const logoSvg = readFileSync(new URL('favicon.svg', publicDir), 'utf8').replace(/<title>.*?<\/title>/, '');
+const logoSvg = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8').replace(
+  /<title>.*?<\/title>/,
+  '',
+);
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const icon = (Icon: IconComponent, size = 32) => renderToStaticMarkup(createElement(Icon, { size }));
@@ -225,8 +213,8 @@ const leave = 400;
 
 const slidesHtml = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><style>
-@font-face { font-family: 'Plus Jakarta Sans'; font-weight: 200 800; src: url(data:font/woff2;base64,${font}) format('woff2'); }
-* { box-sizing: border-box; margin: 0; padding: 0; animation-play-state: paused !important; }
+${fontFace}
+* { box-sizing: border-box; margin: 0; padding: 0; }
 body { position: relative; width: ${width}px; height: ${height}px; overflow: hidden; background: ${color.surfaceInverse};
   color: ${color.textInverse}; font-family: 'Plus Jakarta Sans', sans-serif; font-size: 24px; line-height: 1.4; }
 ul, ol { list-style: none; }
@@ -351,102 +339,16 @@ ${timeline
 <div class="dots">${timeline.map(({ start, end }) => `<i style="--start: ${start}ms; --end: ${end - leave}ms"></i>`).join('')}</div>
 </body></html>`;
 
-const timestamp = (ms: number) => new Date(ms).toISOString().slice(11, 23);
-const captions = `WEBVTT\n\n${timeline
-  .map(
-    ({ start, end, caption }, index) =>
-      `${index + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${caption}\n`,
-  )
-  .join('\n')}`;
-
-const target = (path: string) => new URL(`.${path}`, publicDir);
-mkdirSync(new URL('.', target(presentation.src)), { recursive: true });
-
-if (spawnSync('ffmpeg', ['-version']).error) {
-  throw new Error('presentation: ffmpeg is needed to encode the video (on Debian: apt-get install ffmpeg)');
-}
-
-const browser = await chromium.launch(chromiumLaunchOptions);
-try {
-  const slidesPage = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-  await slidesPage.setContent(slidesHtml);
-  await slidesPage.evaluate('document.fonts.ready');
-  const setTime = (time: number) =>
-    slidesPage.evaluate((time) => {
-      for (const animation of document.getAnimations()) animation.currentTime = time;
-    }, time);
-
+await renderVideo({
+  name: 'presentation',
+  html: slidesHtml,
+  width,
+  height,
+  fps,
+  quality,
+  duration,
   // The poster is the first slide once everything on it has risen into place.
-  await setTime(intro.seconds * 1000 - leave - 100);
-  writeFileSync(target(presentation.poster), await slidesPage.screenshot({ type: 'jpeg', quality: 86 }));
-
-  // A frame is only screenshotted when some animation moved since the previous one; the rest repeat it.
-  const moving = await slidesPage.evaluate(() =>
-    document.getAnimations().map((animation) => {
-      const { delay = 0, activeDuration = 0 } = animation.effect?.getComputedTiming() ?? {};
-      return { from: delay, to: delay + Number(activeDuration) };
-    }),
-  );
-  const frameCount = Math.round((duration / 1000) * fps);
-  const frames: Buffer[] = [];
-  let frame: Buffer = Buffer.alloc(0);
-  for (let index = 0; index < frameCount; index++) {
-    const time = (index * 1000) / fps;
-    const previous = ((index - 1) * 1000) / fps;
-    if (index === 0 || moving.some(({ from, to }) => from < time && to > previous)) {
-      await setTime(time);
-      frame = await slidesPage.screenshot({ type: 'jpeg', quality: 95 });
-    }
-    frames.push(frame);
-  }
-  console.log(`presentation: ${frameCount} frames at ${fps} fps, ${new Set(frames).size} of them distinct`);
-
-  // Two passes: the first one tells the second where the bits are needed (the transitions, not the holds).
-  const work = mkdtempSync(join(tmpdir(), 'presentation-'));
-  try {
-    writeFileSync(join(work, 'frames.mjpeg'), Buffer.concat(frames));
-    for (const [pass, output] of [
-      ['1', '/dev/null'],
-      ['2', fileURLToPath(target(presentation.src))],
-    ] as const) {
-      execFileSync(
-        'ffmpeg',
-        // biome-ignore format: one option and its value a pair
-        [
-          '-hide_banner', '-loglevel', 'error', '-y',
-          '-f', 'mjpeg', '-framerate', String(fps), '-i', join(work, 'frames.mjpeg'),
-          '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '0', '-crf', String(quality), '-row-mt', '1',
-          '-pass', pass, '-passlogfile', join(work, 'pass'), '-f', 'webm', output,
-        ],
-        { stdio: 'inherit' },
-      );
-    }
-  } finally {
-    rmSync(work, { recursive: true });
-  }
-  writeFileSync(target(presentation.captions), captions);
-
-  // What a visitor's browser will see: its duration and picture size as a <video> element reads them.
-  const checkPage = await browser.newPage();
-  await checkPage.goto(target('/').href);
-  const video = await checkPage.evaluate(async (src) => {
-    const element = document.createElement('video');
-    element.src = src;
-    await new Promise((resolve, reject) => {
-      element.onloadedmetadata = resolve;
-      element.onerror = reject;
-    });
-    return { duration: element.duration, width: element.videoWidth, height: element.videoHeight };
-  }, target(presentation.src).href);
-  if (Math.abs(video.duration * 1000 - duration) > 500 || video.width !== width || video.height !== height) {
-    throw new Error(
-      `presentation: unexpected video ${JSON.stringify(video)}, wanted ${duration} ms at ${width}×${height}`,
-    );
-  }
-  for (const path of [presentation.src, presentation.poster, presentation.captions]) {
-    console.log(`presentation: public${path} ${Math.round(statSync(target(path)).size / 1024)} KB`);
-  }
-  console.log(`presentation: ${video.duration.toFixed(2)} s at ${video.width}×${video.height}`);
-} finally {
-  await browser.close();
-}
+  posterTime: intro.seconds * 1000 - leave - 100,
+  captions: timeline.map(({ start, end, caption }) => ({ start, end, text: caption })),
+  files: presentation,
+});
