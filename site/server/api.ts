@@ -6,9 +6,12 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { offer } from '../src/content/offer';
+import { CHAT_MAX_BODY_BYTES } from '../src/schemas/chat';
 import { type CheckoutResponse, checkoutSchema } from '../src/schemas/checkout';
 import { type ApiErrorBody, fieldErrors } from '../src/schemas/errors';
 import { LEAD_MAX_BODY_BYTES, type LeadResponse, leadSchema } from '../src/schemas/lead';
+import { chatHandler } from './assistant/chat';
+import { createAssistant } from './assistant/engine';
 import type { ServerConfig } from './config';
 import type { Logger } from './log';
 import { messages, nextSteps } from './messages';
@@ -34,9 +37,11 @@ const fail = (c: Context, status: ContentfulStatusCode, error: string) =>
   c.json({ error } satisfies ApiErrorBody, status);
 
 /**
- * /api/lead and /api/checkout: JSON in, JSON out, a Spanish message in every error. Each request
- * passes the client's rate limit (429), then must be JSON (415) of at most the endpoint's size (413),
- * parse (400) and carry a well-formed Idempotency-Key if any (400) before its handler validates it.
+ * /api/lead, /api/checkout and /api/chat: JSON in, JSON (or, for the chat, server-sent events) out,
+ * a Spanish message in every error. Each request passes the client's rate limit (429), then must be
+ * JSON (415) of at most the endpoint's size (413), parse (400) and carry a well-formed
+ * Idempotency-Key if any (400) before its handler validates it. The assistant's knowledge is built
+ * here, once, from the site's content.
  */
 export function createApi({ storage, config, logger, outbox, payments }: ApiDependencies) {
   const api = new Hono<JsonEndpoint>();
@@ -128,7 +133,13 @@ export function createApi({ storage, config, logger, outbox, payments }: ApiDepe
     return c.json(checkoutResponse(order), 201);
   });
 
-  for (const path of ['/lead', '/checkout']) {
+  api.post(
+    '/chat',
+    ...jsonEndpoint(config.chatRateLimit, CHAT_MAX_BODY_BYTES),
+    chatHandler({ assistant: createAssistant(), storage, logger, llm: config.llm }),
+  );
+
+  for (const path of ['/lead', '/checkout', '/chat']) {
     api.all(path, (c) => {
       c.header('Allow', 'POST');
       return fail(c, 405, messages.methodNotAllowed);

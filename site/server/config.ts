@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { company } from '../src/content/company';
+import type { LlmConfig } from './assistant/llm';
 
 /** Everything the server reads from its environment; see `configFromEnv` for the variables. */
 export interface ServerConfig {
@@ -15,11 +16,14 @@ export interface ServerConfig {
   /** Requests per minute per client address; 0 switches the limit off. */
   leadRateLimit: number;
   checkoutRateLimit: number;
+  chatRateLimit: number;
   /** Read the client's address from the last X-Forwarded-For entry (set by a reverse proxy in front). */
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   outbox: OutboxConfig;
   stripe: StripeConfig | undefined;
+  /** The assistant's LLM provider; without it the assistant answers offline, from its own retrieval. */
+  llm: LlmConfig | undefined;
 }
 
 export interface OutboxConfig {
@@ -52,24 +56,37 @@ const envSchema = z.object({
   SITE_DIR: z.string().optional(),
   LEAD_RATE_LIMIT: count.default(10),
   CHECKOUT_RATE_LIMIT: count.default(10),
+  CHAT_RATE_LIMIT: count.default(20),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(company.siteOrigin),
+  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ASSISTANT_LLM_MODEL: z.string().optional(),
+  ASSISTANT_LLM_API_KEY: z.string().optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1).default(20_000),
 });
 
 /**
  * Reads the configuration: PORT (3000), HOST (127.0.0.1), DATA_DIR (`data`, relative to where the
  * command was typed: pnpm runs scripts inside site/ and says where in INIT_CWD), DATABASE_URL,
  * SITE_DIR (the build beside this bundle), LEAD_RATE_LIMIT and CHECKOUT_RATE_LIMIT (10 per minute),
- * TRUST_PROXY, LOG_LEVEL, LEAD_WEBHOOK_URL, and for card payments STRIPE_SECRET_KEY, STRIPE_API_BASE
- * and PUBLIC_ORIGIN. An empty variable counts as unset. Throws a readable error for an invalid one.
+ * CHAT_RATE_LIMIT (20 per minute), TRUST_PROXY, LOG_LEVEL, LEAD_WEBHOOK_URL, for card payments
+ * STRIPE_SECRET_KEY, STRIPE_API_BASE and PUBLIC_ORIGIN, and for an LLM behind the assistant
+ * ASSISTANT_LLM_URL (an OpenAI-compatible chat-completions endpoint) with ASSISTANT_LLM_MODEL, and
+ * optionally ASSISTANT_LLM_API_KEY and ASSISTANT_LLM_TIMEOUT_MS (20 s). An empty variable counts as
+ * unset. Throws a readable error for an invalid one.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(set);
+  const parsed = envSchema
+    .refine((vars) => !vars.ASSISTANT_LLM_URL || vars.ASSISTANT_LLM_MODEL, {
+      path: ['ASSISTANT_LLM_MODEL'],
+      message: 'needed with ASSISTANT_LLM_URL',
+    })
+    .safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
@@ -84,6 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     siteDir: vars.SITE_DIR ? resolve(cwd, vars.SITE_DIR) : fileURLToPath(new URL('..', import.meta.url)),
     leadRateLimit: vars.LEAD_RATE_LIMIT,
     checkoutRateLimit: vars.CHECKOUT_RATE_LIMIT,
+    chatRateLimit: vars.CHAT_RATE_LIMIT,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     outbox: {
@@ -97,5 +115,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     stripe: vars.STRIPE_SECRET_KEY
       ? { secretKey: vars.STRIPE_SECRET_KEY, apiBase: vars.STRIPE_API_BASE, publicOrigin: vars.PUBLIC_ORIGIN }
       : undefined,
+    llm:
+      vars.ASSISTANT_LLM_URL && vars.ASSISTANT_LLM_MODEL
+        ? {
+            url: vars.ASSISTANT_LLM_URL,
+            model: vars.ASSISTANT_LLM_MODEL,
+            apiKey: vars.ASSISTANT_LLM_API_KEY,
+            timeoutMs: vars.ASSISTANT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -17,6 +17,7 @@ export const messages = {
     'Este envío ya se hizo antes con otros datos. Recarga la página y vuelve a enviar el formulario.',
   apiNotFound: 'Esta dirección de la API no existe.',
   methodNotAllowed: 'Esta dirección de la API no admite ese método.',
+  chatInterrupted: 'Se ha cortado la respuesta. Vuelve a preguntarme en unos segundos.',
   serverError:
     'Ha fallado algo en nuestro servidor y no hemos podido guardar tus datos. Inténtalo de nuevo en unos minutos.',
 } as const;

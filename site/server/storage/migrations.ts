@@ -106,4 +106,42 @@ export const migrations: Migration[] = [
         fingerprint text not null
       );`,
   },
+  {
+    // The assistant's metrics, with no personal data: per day, the questions and how many were
+    // answered, each conversation's id hashed with the day, and the unanswered questions' text with
+    // anything personal-looking redacted.
+    version: 2,
+    sqlite: `
+      create table assistant_days (
+        day text primary key,
+        questions integer not null default 0,
+        answered integer not null default 0
+      );
+      create table assistant_conversations (
+        day text not null,
+        session_hash text not null,
+        primary key (day, session_hash)
+      );
+      create table assistant_unanswered (
+        id integer primary key autoincrement,
+        day text not null,
+        question text not null
+      );`,
+    postgres: `
+      create table assistant_days (
+        day date primary key,
+        questions integer not null default 0,
+        answered integer not null default 0
+      );
+      create table assistant_conversations (
+        day date not null,
+        session_hash text not null,
+        primary key (day, session_hash)
+      );
+      create table assistant_unanswered (
+        id bigint generated always as identity primary key,
+        day date not null,
+        question text not null
+      );`,
+  },
 ];

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { migrations } from './migrations';
 import {
+  type AssistantDay,
   type LeadRecord,
   type NewOrder,
   type OrderRecord,
@@ -189,6 +190,49 @@ export async function openPostgres(connectionString: string): Promise<Storage> {
         'update lead_outbox set attempts = attempts + 1, last_error = $1, next_attempt_at = $2 where lead_id = $3',
         [error, retryAt, leadId],
       );
+    },
+
+    recordAssistantQuestion: ({ day, sessionHash, answered, unansweredText }) =>
+      transaction(pool, async (client) => {
+        await client.query(
+          `insert into assistant_days (day, questions, answered) values ($1, 1, $2)
+           on conflict (day) do update set questions = assistant_days.questions + 1,
+             answered = assistant_days.answered + excluded.answered`,
+          [day, answered ? 1 : 0],
+        );
+        if (sessionHash !== null)
+          await client.query(
+            'insert into assistant_conversations (day, session_hash) values ($1, $2) on conflict do nothing',
+            [day, sessionHash],
+          );
+        if (unansweredText !== null)
+          await client.query('insert into assistant_unanswered (day, question) values ($1, $2)', [
+            day,
+            unansweredText,
+          ]);
+      }),
+
+    assistantReport: async () => {
+      const days = await pool.query<AssistantDay>(
+        `select to_char(d.day, 'YYYY-MM-DD') as day, d.questions, d.answered,
+           d.questions - d.answered as unanswered,
+           (select count(*)::int from assistant_conversations c where c.day = d.day) as conversations
+         from assistant_days d order by d.day`,
+      );
+      const unanswered = await pool.query<{ question: string; count: number; lastDay: string }>(
+        `select question, count(*)::int as count, to_char(max(day), 'YYYY-MM-DD') as "lastDay"
+         from assistant_unanswered group by question order by count desc, "lastDay" desc, question`,
+      );
+      return {
+        days: days.rows.map(({ day, conversations, questions, answered, unanswered }) => ({
+          day,
+          conversations,
+          questions,
+          answered,
+          unanswered,
+        })),
+        unanswered: unanswered.rows,
+      };
     },
 
     isHealthy: async () => {

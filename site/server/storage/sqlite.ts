@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
 import {
+  type AssistantDay,
+  type AssistantQuestion,
   type Delivery,
   type LeadRecord,
   type NewLead,
@@ -121,6 +123,29 @@ export function openSqlite(dataDir: string): Storage {
     'update lead_outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where lead_id = ?',
   );
 
+  const countQuestion = db.prepare(`insert into assistant_days (day, questions, answered) values (?, 1, ?)
+    on conflict (day) do update set questions = questions + 1, answered = answered + excluded.answered`);
+  const countConversation = db.prepare(
+    'insert into assistant_conversations (day, session_hash) values (?, ?) on conflict do nothing',
+  );
+  const keepUnanswered = db.prepare('insert into assistant_unanswered (day, question) values (?, ?)');
+  const assistantDays = db.prepare<[], AssistantDay>(`select d.day, d.questions, d.answered,
+      d.questions - d.answered as unanswered,
+      (select count(*) from assistant_conversations c where c.day = d.day) as conversations
+    from assistant_days d order by d.day`);
+  const unansweredQuestions = db.prepare<[], { question: string; count: number; lastDay: string }>(
+    `select question, count(*) as count, max(day) as lastDay from assistant_unanswered
+     group by question order by count desc, lastDay desc, question`,
+  );
+
+  const recordAssistantQuestion = db.transaction(
+    ({ day, sessionHash, answered, unansweredText }: AssistantQuestion) => {
+      countQuestion.run(day, answered ? 1 : 0);
+      if (sessionHash !== null) countConversation.run(day, sessionHash);
+      if (unansweredText !== null) keepUnanswered.run(day, unansweredText);
+    },
+  );
+
   const saveLead = db.transaction(
     ({ lead, spam, key, fingerprint, createdAt }: NewLead): Saved<{ id: string }> => {
       const id = crypto.randomUUID();
@@ -202,6 +227,17 @@ export function openSqlite(dataDir: string): Storage {
     markFailed: async (leadId, error, retryAt) => {
       failed.run(error, retryAt.toISOString(), leadId);
     },
+    recordAssistantQuestion: async (question) => recordAssistantQuestion.immediate(question),
+    assistantReport: async () => ({
+      days: assistantDays.all().map(({ day, conversations, questions, answered, unanswered }) => ({
+        day,
+        conversations,
+        questions,
+        answered,
+        unanswered,
+      })),
+      unanswered: unansweredQuestions.all(),
+    }),
     isHealthy: async () => {
       try {
         return db.prepare('select 1').get() !== undefined;

@@ -229,6 +229,29 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(await storage.saveOrder(newOrder())).toMatchObject({ reference: 'RNV-2026-0002' });
   });
 
+  it("counts the assistant's questions and conversations per day and keeps only the unanswered texts", async () => {
+    const question = (day: string, sessionHash: string | null, answered: boolean, text?: string) =>
+      storage.recordAssistantQuestion({ day, sessionHash, answered, unansweredText: text ?? null });
+    await question('2026-03-01', 'a', true);
+    await question('2026-03-01', 'a', false, '¿Trabajáis con WordPress?');
+    await question('2026-03-01', 'b', true);
+    await question('2026-03-01', null, false, '¿Tenéis oficina en [número]?');
+    await question('2026-03-02', 'a', false, '¿Trabajáis con WordPress?');
+    await Promise.all(Array.from({ length: 10 }, () => question('2026-03-03', 'c', true)));
+
+    expect(await storage.assistantReport()).toEqual({
+      days: [
+        { day: '2026-03-01', conversations: 2, questions: 4, answered: 2, unanswered: 2 },
+        { day: '2026-03-02', conversations: 1, questions: 1, answered: 0, unanswered: 1 },
+        { day: '2026-03-03', conversations: 1, questions: 10, answered: 10, unanswered: 0 },
+      ],
+      unanswered: [
+        { question: '¿Trabajáis con WordPress?', count: 2, lastDay: '2026-03-02' },
+        { question: '¿Tenéis oficina en [número]?', count: 1, lastDay: '2026-03-01' },
+      ],
+    });
+  });
+
   it('reports itself unhealthy once closed', async () => {
     expect(await storage.isHealthy()).toBe(true);
     await storage.close();

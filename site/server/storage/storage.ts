@@ -28,6 +28,10 @@ export interface Storage {
   markDelivered(leadId: string, at: Date): Promise<void>;
   /** Counts a failed attempt and schedules the next one. */
   markFailed(leadId: string, error: string, retryAt: Date): Promise<void>;
+  /** Counts one question to the assistant (and its conversation, the first time that day) in one transaction. */
+  recordAssistantQuestion(question: AssistantQuestion): Promise<void>;
+  /** The assistant's metrics: every day's counts, oldest first, and the unanswered questions, most asked first. */
+  assistantReport(): Promise<AssistantReport>;
   /** True when the database answers a trivial query. */
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
@@ -93,3 +97,27 @@ export interface Delivery {
 /** 'RNV-2026-0042': the order's year and its number within the year. */
 export const orderReference = (year: number, sequence: number) =>
   `RNV-${year}-${String(sequence).padStart(4, '0')}`;
+
+/** One question to the assistant, as the metrics keep it: nothing that identifies the visitor. */
+export interface AssistantQuestion {
+  /** The day in Spain, 'YYYY-MM-DD'. */
+  day: string;
+  /** The conversation's id hashed with the day, or null when the client sent none. */
+  sessionHash: string | null;
+  answered: boolean;
+  /** For an unanswered question, its text with anything personal-looking redacted; otherwise null. */
+  unansweredText: string | null;
+}
+
+export interface AssistantDay {
+  day: string;
+  conversations: number;
+  questions: number;
+  answered: number;
+  unanswered: number;
+}
+
+export interface AssistantReport {
+  days: AssistantDay[];
+  unanswered: { question: string; count: number; lastDay: string }[];
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { comparison } from '../../src/content/comparison';
+import { faq } from '../../src/content/faq';
+import { home } from '../../src/content/home';
+import { legalDocuments } from '../../src/content/legal';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../src/schemas/chat';
+import { createAssistant } from './engine';
+import { evalCases } from './eval/questions';
+import type { Passage } from './knowledge';
+
+const assistant = createAssistant();
+const ask = (...questions: string[]) =>
+  assistant.reply(
+    questions.flatMap((content, i): ChatMessage[] =>
+      i < questions.length - 1
+        ? [
+            { role: 'user', content },
+            { role: 'assistant', content: 'De acuerdo.' },
+          ]
+        : [{ role: 'user', content }],
+    ),
+  );
+
+describe('the knowledge', () => {
+  const anchors: Record<string, Set<string>> = {
+    '/': new Set([
+      ...faq.map((item) => item.id),
+      ...Object.values(home).flatMap((section) => ('id' in section ? [section.id] : [])),
+      'contacto',
+    ]),
+    [comparison.path]: new Set([
+      comparison.overview.id,
+      comparison.table.id,
+      comparison.conclusion.id,
+      ...comparison.details.map((part) => part.id),
+    ]),
+    '/oferta-especial': new Set(),
+    ...Object.fromEntries(
+      legalDocuments.map((document) => [
+        document.path,
+        new Set(document.sections.map((section) => section.id)),
+      ]),
+    ),
+  };
+
+  it('cites only pages and anchors that exist', () => {
+    for (const { href } of assistant.knowledge) {
+      const [path = '', anchor] = href.split('#');
+      expect(anchors[path], href).toBeDefined();
+      if (anchor !== undefined) expect(anchors[path]?.has(anchor), href).toBe(true);
+    }
+  });
+
+  it("holds every FAQ answer and every legal section's text as the pages say them", () => {
+    const texts = assistant.knowledge.map((passage) => passage.text).join('\n');
+    for (const item of faq) expect(texts).toContain(item.answer);
+    const privacy = legalDocuments.find((document) => document.path === '/legal/privacidad');
+    const storage = privacy?.sections.find((section) => section.id === 'conservacion');
+    expect(texts).toContain('Registros técnicos del servidor: Un máximo de 30 días');
+    expect(storage).toBeDefined();
+  });
+});
+
+describe('the offline assistant', () => {
+  it('answers with the passage that matches and cites it', () => {
+    const reply = ask('¿Cuánto cuesta?');
+    expect(reply.answered).toBe(true);
+    expect(reply.answer).toBe(faq.find((item) => item.id === 'precio')?.answer);
+    expect(reply.sources).toEqual([
+      { title: '¿Cuánto cuesta la nueva web con asistente virtual?', href: '/#precio' },
+    ]);
+  });
+
+  it('answers only with the text of the passages it is given', () => {
+    const passage: Passage = {
+      id: 'horario',
+      title: 'Horario',
+      heading: 'Horario de la tienda',
+      text: 'Abrimos de lunes a sábado, de 9:00 a 14:00.',
+      href: '/#horario',
+      priority: 1,
+    };
+    const shop = createAssistant([passage]);
+    const reply = shop.reply([{ role: 'user', content: '¿Qué horario tiene la tienda?' }]);
+    expect(reply).toMatchObject({ answer: passage.text, answered: true, sources: [{ href: '/#horario' }] });
+    expect(shop.reply([{ role: 'user', content: '¿Cuánto cuesta?' }]).answered).toBe(false);
+  });
+
+  it('forgives missing accents, typos and other words for the same thing', () => {
+    for (const question of [
+      'cuanto cuesta',
+      '¿Cuánto cuesta?',
+      'cuanto questa',
+      '¿qué precio tiene?',
+      '¿cuánto cobráis?',
+    ]) {
+      expect(ask(question).answer.replace(/\s/g, ' '), question).toContain('999 €');
+    }
+  });
+
+  it('reads a short follow-up with the question before it', () => {
+    expect(ask('¿Cuánto cuesta?', '¿Y en plazos?').answer).toContain('sin intereses');
+    expect(ask('¿Qué incluye la demo gratuita?', '¿Y si no me convence?').answer).toContain('no pagas nada');
+  });
+
+  it('offers the demo to a visitor asking about the price, and the checkout to one who wants to hire', () => {
+    expect(ask('¿Cuánto cuesta?').action).toEqual({ kind: 'demo', label: 'Solicitar demo' });
+    expect(ask('Quiero contratarlo').action).toMatchObject({ kind: 'checkout', href: '/checkout' });
+    expect(ask('¿Usáis cookies?').action).toBeNull();
+  });
+
+  it('suggests two or three other FAQ questions, never the one it answered', () => {
+    const reply = ask('¿Cuánto cuesta?');
+    expect(reply.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(reply.suggestions.length).toBeLessThanOrEqual(3);
+    for (const suggestion of reply.suggestions) {
+      expect(faq.map((item) => item.question)).toContain(suggestion);
+    }
+    expect(reply.suggestions).not.toContain('¿Cuánto cuesta la nueva web con asistente virtual?');
+  });
+
+  it('declines, and offers contact, what the content does not answer', () => {
+    for (const question of ['¿Trabajáis con WordPress?', '¿Cuántos clientes tenéis?', 'asdfgh', '¿y eso?']) {
+      expect(ask(question), question).toMatchObject({
+        answered: false,
+        sources: [],
+        action: { kind: 'contact', href: 'mailto:hola@renueva.es' },
+      });
+    }
+  });
+
+  it('greets and thanks without counting it as a question it could not answer', () => {
+    expect(ask('Hola')).toMatchObject({ answered: true, sources: [], action: null });
+    expect(ask('Hola').answer).toContain('asistente virtual de Renueva');
+    expect(ask('¡Muchas gracias!')).toMatchObject({ answered: true, sources: [] });
+    expect(ask('Buenos días, ¿cuánto cuesta?').answer).toContain('999');
+  });
+
+  it('keeps every answer short enough to be sent back as a message', () => {
+    for (const item of evalCases) {
+      expect(ask(item.question).answer.length, item.question).toBeLessThanOrEqual(CHAT_MESSAGE_MAX_LENGTH);
+    }
+  });
+});

@@ -1,0 +1,224 @@
+import { formatPrice, instalmentAmount } from '@renueva/ui/format';
+import { brand } from '../../src/content/brand';
+import { company } from '../../src/content/company';
+import { type ComparisonRowData, comparison } from '../../src/content/comparison';
+import { faq } from '../../src/content/faq';
+import { home } from '../../src/content/home';
+import {
+  type Inline,
+  isRichText,
+  type LegalBlock,
+  legalDocuments,
+  type RichText,
+} from '../../src/content/legal';
+import { companyAddress, formatDay } from '../../src/content/legal/common';
+import { assistantVersions, offer } from '../../src/content/offer';
+import { specialOffer } from '../../src/content/specialOffer';
+
+/** A piece of the site's content the assistant can answer with, and the page section it comes from. */
+export interface Passage {
+  id: string;
+  /** How the answer cites it: the section's heading, after the document's name on the legal pages. */
+  title: string;
+  /** What it is about, searched with more weight than its text: the FAQ's question, the section's heading. */
+  heading: string;
+  text: string;
+  /** The page and anchor to cite: '/#precio', '/comparacion#plazos', '/legal/cookies#categorias'. */
+  href: string;
+  /**
+   * How much a match counts: the FAQ's answers were written for visitors' questions and come first,
+   * then the pages that sell the service, then the legal text, which answers what nothing else does.
+   */
+  priority: number;
+  /** The FAQ's questions make good follow-up suggestions. */
+  faqQuestion?: string;
+}
+
+const PRIORITY = { faq: 1.5, page: 1.2, legal: 1 } as const;
+
+const plain = (text: RichText): string =>
+  typeof text === 'string'
+    ? text
+    : text
+        .map((piece: Inline) =>
+          typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : piece.text,
+        )
+        .join('');
+
+/** A list as one sentence a person would say: 'Uno; dos; tres.' */
+const sentence = (items: readonly string[]) =>
+  items
+    .map((item, i) => (i === items.length - 1 ? item.replace(/[.;]?$/, '.') : item.replace(/[.;]$/, '')))
+    .join('; ');
+
+/** A legal block as text: a table row reads 'first cell: the others'. */
+const blockText = (block: LegalBlock): string => {
+  if (isRichText(block)) return plain(block);
+  if ('heading' in block) return block.heading;
+  if ('list' in block) return sentence(block.list.map(plain));
+  return block.table.rows
+    .map(([first = '', ...rest]) => `${plain(first)}: ${rest.map(plain).join(', ').replace(/\.$/, '')}.`)
+    .join(' ');
+};
+
+const setup = formatPrice(offer.plan.setupPrice);
+const instalment = formatPrice(instalmentAmount(offer.plan.setupPrice, offer.instalments));
+const monthly = formatPrice(offer.maintenance.monthlyPrice);
+
+/**
+ * The assistant's knowledge: every answerable piece of `site/src/content`, cut into passages the
+ * size of an answer (a FAQ answer, a card, a paragraph or list of a legal page; not the comparison's
+ * checklist, whose questions answer nothing). It is built from the
+ * content modules themselves, which the server build bundles, so the knowledge always says what the
+ * pages say: nothing here states a fact of its own (the pricing passages put the offer's constants
+ * in the words the pricing cards show them).
+ */
+export function buildKnowledge(): Passage[] {
+  const passages: Passage[] = [];
+  const add = (passage: Omit<Passage, 'id' | 'heading' | 'priority'> & Partial<Passage>) =>
+    passages.push({
+      id: `${passage.href}/${passages.length}`,
+      heading: passage.title,
+      priority: PRIORITY.page,
+      ...passage,
+    });
+
+  for (const item of faq) {
+    add({
+      title: item.question,
+      text: item.answer,
+      href: `/#${item.id}`,
+      faqQuestion: item.question,
+      priority: PRIORITY.faq,
+    });
+  }
+
+  const { hero, whatItIs, benefits, howItWorks, metrics, showcase, pricing, automation, finalCta } = home;
+  add({
+    title: hero.title,
+    text: `${brand.description} ${hero.subtitle} ${sentence(hero.badges)}`,
+    href: '/',
+  });
+  add({
+    title: `${whatItIs.eyebrow}: ${whatItIs.title}`,
+    text: `${whatItIs.intro} ${whatItIs.points.map((point) => `${point.title}: ${point.text}`).join(' ')}`,
+    href: `/#${whatItIs.id}`,
+  });
+  for (const item of benefits.items) add({ title: item.title, text: item.text, href: `/#${benefits.id}` });
+  add({
+    title: `${howItWorks.eyebrow}: ${howItWorks.title}`,
+    text: `${howItWorks.intro} ${howItWorks.steps
+      .map((step, i) => `${i + 1}. ${step.title} (${step.duration.toLowerCase()}): ${step.description}`)
+      .join(' ')}`,
+    href: `/#${howItWorks.id}`,
+  });
+  add({
+    title: `${metrics.eyebrow}: ${metrics.title}`,
+    text: `${metrics.intro} ${sentence(metrics.items.map((item) => `${item.label} ${item.context}: ${item.value}${item.format === 'percent' ? ' %' : ''}`))}`,
+    href: `/#${metrics.id}`,
+  });
+  add({ title: `${showcase.eyebrow}: ${showcase.title}`, text: showcase.intro, href: `/#${showcase.id}` });
+  for (const version of assistantVersions) {
+    const card = showcase.versions[version.id];
+    add({
+      title: version.name,
+      text: `${version.name} (${version.spend.toLowerCase()}): ${card.description} Incluye: ${sentence(card.features)}`,
+      href: `/#${showcase.id}`,
+    });
+  }
+  add({
+    title: pricing.demo.name,
+    text: `${pricing.demo.name}: ${pricing.demo.description} ${sentence(pricing.demo.features)}`,
+    href: `/#${pricing.id}`,
+  });
+  add({
+    title: offer.plan.name,
+    text: `${offer.plan.name}: ${pricing.premium.description} ${setup}, pago único, o ${offer.instalments} pagos de ${instalment} sin intereses. ${pricing.intro} Incluye: ${sentence(pricing.premium.features)}`,
+    href: `/#${pricing.id}`,
+  });
+  add({
+    title: pricing.maintenance.name,
+    text: `${pricing.maintenance.name} (${pricing.maintenance.badge.toLowerCase()}), ${monthly} al mes: ${pricing.maintenance.description} ${sentence(pricing.maintenance.features)} ${pricing.maintenance.note}`,
+    href: `/#${pricing.id}`,
+  });
+  add({
+    title: `${automation.eyebrow}: ${automation.title}`,
+    text: `${automation.intro} ${automation.items.map((item) => `${item.title}: ${item.text}`).join(' ')}`,
+    href: `/#${automation.id}`,
+  });
+  add({ title: finalCta.title, text: `${finalCta.text} ${finalCta.note}`, href: '/#contacto' });
+  add({
+    title: 'Contacto',
+    text: `Correo electrónico: ${company.email}; Teléfono: ${company.phone}; Domicilio: ${companyAddress}; Titular: ${company.legalName}.`,
+    href: '/#contacto',
+  });
+
+  add({
+    title: specialOffer.title,
+    text: `${specialOffer.intro} ${specialOffer.countdown.validUntil} ${formatDay(offer.specialOfferValidUntil)}. ${specialOffer.conditions.join(' ')}`,
+    href: '/oferta-especial',
+  });
+  add({
+    title: `${specialOffer.eyebrow}: ${specialOffer.included.title.toLowerCase()}`,
+    text: `${specialOffer.included.title}: ${sentence(specialOffer.included.items)}`,
+    href: '/oferta-especial',
+  });
+
+  const { overview, table, details, conclusion } = comparison;
+  for (const offering of comparison.offerings) {
+    add({
+      title: `${overview.bestForLabel}: ${offering.name}`,
+      text: `${offering.name}: ${offering.summary} ${overview.bestForLabel}: ${sentence(offering.bestFor.map((text) => text.replace(/\.$/, '')))}`,
+      href: `${comparison.path}#${overview.id}`,
+    });
+  }
+  for (const row of table.rows as readonly ComparisonRowData[]) {
+    const cells = comparison.offerings.map(({ id, name }) => {
+      const cell = row.cells[id];
+      return `${name}: ${cell === true ? 'sí' : cell === false ? 'no' : cell}`;
+    });
+    add({
+      title: row.label,
+      text: `${row.label}. ${sentence(cells)}`,
+      href: `${comparison.path}#${table.id}`,
+    });
+  }
+  for (const part of details) {
+    for (const paragraph of part.paragraphs) {
+      add({ title: part.title, text: plain(paragraph), href: `${comparison.path}#${part.id}` });
+    }
+  }
+  for (const paragraph of [...comparison.intro, ...conclusion.paragraphs]) {
+    add({ title: conclusion.title, text: plain(paragraph), href: `${comparison.path}#${conclusion.id}` });
+  }
+
+  // Each paragraph, list or table of a legal page is a passage, under its section's heading (and
+  // subheading); a paragraph that introduces a list ('...estos derechos:') keeps its list.
+  for (const document of legalDocuments) {
+    add({ title: document.title, text: document.intro, href: document.path, priority: PRIORITY.legal });
+    for (const section of document.sections) {
+      let heading = section.title;
+      let pending: string | null = null;
+      for (const block of section.blocks) {
+        if (!isRichText(block) && 'heading' in block) {
+          // An introduction to the subsections that follow says nothing of its own.
+          pending = null;
+          heading = `${section.title}: ${block.heading.toLowerCase()}`;
+          continue;
+        }
+        const text: string = pending ? `${pending} ${blockText(block)}` : blockText(block);
+        pending = text.endsWith(':') ? text : null;
+        if (pending === null) {
+          add({
+            title: `${document.title}. ${heading}`,
+            heading,
+            text,
+            href: `${document.path}#${section.id}`,
+            priority: PRIORITY.legal,
+          });
+        }
+      }
+    }
+  }
+  return passages;
+}

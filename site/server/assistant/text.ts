@@ -1,0 +1,278 @@
+/**
+ * Spanish text normalisation for the assistant's search: case and accents folded, stop words
+ * dropped, a light stemmer for plurals, gender, enclitic pronouns and the common verb endings, and
+ * synonyms: the words visitors use for what the site's content says in its own words.
+ */
+
+/** Lowercase, without accents or diacritics ('Cuánto' → 'cuanto', 'diseño' → 'diseno'). */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The words of a text, folded: runs of letters and digits ('99,9' stays one word, '2–4' is two). */
+export const words = (text: string): string[] => fold(text).match(/\p{L}+|\d+(?:[.,]\d+)*/gu) ?? [];
+
+/**
+ * Words that carry no topic, in Spanish and English: articles, pronouns, prepositions, adverbs of
+ * place and time, question words, the light verbs a question is built with ('tenéis', 'puedo',
+ * 'quiero saber', 'usáis', '¿qué pasa si...?', '¿lleva IVA?') and fillers.
+ */
+const STOP_WORDS = new Set(
+  `a al algo alguien algun alguna algunas alguno algunos ante aqui asi aun bien cada cerca como con conmigo
+  contigo cual cuales cualquier cuando cuanta cuantas cuanto cuantos de debajo del delante demas dentro
+  desde detras donde dos e el ella ellas ello ellos en encima entonces entre era eres es esa esas ese eso
+  esos esta estais estamos estan estar estas este esto estos estoy fuera fue ha habeis haber hace haceis
+  hacen hacer hacemos hago han has hay he hola la las le les lejos lo los mas me mi mia mio mis mucha
+  muchas mucho muchos muy nada ni no nos nosotros nuestra nuestro nuestros o os otra otro otros para pero
+  poco podeis podemos poder podre podria podriais por porque puede pueden puedes puedo pues que queria
+  quien quienes quiero quieres saber se sea ser si sin sobre sois somos son soy su sus tal tambien tan
+  tanto te teneis tenemos tener tengo ti tiene tienen tienes toda todas todo todos tu tus un una unas uno
+  unos usa usais usan usar usamos usted ustedes vais vamos ver vera vere veo voy vosotros vuestra vuestras
+  vuestro vuestros y ya yo q k ke xq pq porfa favor gracias buenas buenos hey vale ok antes despues luego
+  ahora todavia siempre nunca pronto pasa pasar pasaria ocurre ocurrir lleva llevan llevar entra entran da
+  dais dan dar doy hara haria haran hasta estaria estara seria sera necesito necesitaria necesitamos
+  quisiera busco buscamos sirve sirven servir pido pedir pides dime decir dice dicen cuentame explicame
+  sabeis sabes
+  a an and any are be can could did do does for from get have how i if in is it me my need of on or our so
+  take that the there to want we much many what when where which who will with would you your please`.split(
+    /\s+/,
+  ),
+);
+
+/** Pronouns joined to an infinitive or a gerund ('probarlo', 'contratarla', 'apuntarme'). */
+const ENCLITIC = /(?<=(?:ar|er|ir|ando|iendo))(?:lo|la|los|las|le|les|me|te|se|nos)$/;
+
+/** Endings the stemmer removes, longest first: derivations, verb forms, then plural and gender. */
+const SUFFIXES =
+  `amientos imientos aciones iciones amiento imiento ariamos eriamos iriamos arian erian irian acion icion
+  mente ables ibles aria eria iria able ible iendo ando ados adas idos idas amos emos imos ado ada ido ida
+  ais eis ara era es as os an en ar er ir a e o s`.split(/\s+/);
+
+/** A light Spanish stemmer: one ending off, leaving at least three letters ('precios' → 'preci', 'tardáis' → 'tard'). */
+export function stem(word: string): string {
+  if (/\d/.test(word)) return word;
+  const bare = word.replace(ENCLITIC, '');
+  const suffix = SUFFIXES.find((ending) => bare.endsWith(ending) && bare.length - ending.length >= 3) ?? '';
+  const root = bare.slice(0, bare.length - suffix.length);
+  // 'ejercer' and 'ejerzo', 'veces' and 'vez': the z of a root is written c before e and i.
+  return /^[ei]/.test(suffix) ? root.replace(/c$/, 'z') : root;
+}
+
+/** The indexed form of a word, or null for a stop word. */
+export const indexTerm = (word: string): string | null => (STOP_WORDS.has(word) ? null : stem(word));
+
+/**
+ * Groups of words a visitor uses for one idea; a word of a question also searches for the other
+ * words of its group, with a lower weight. A word marked ~ leads to its group but is not searched for
+ * from the others, because it also means something else ('plazos' are instalments, but a 'plazo' is a
+ * deadline). 'Tiempo' leads to the delivery words without making a question one on delivery: it
+ * is also the weather. Core groups are the topics the assistant is there for
+ * (price, payment, maintenance, delivery, the demo, the versions, speed, SEO, support, revisions, the
+ * offer, cookies and privacy): a question on one of them is answered even when it also says things
+ * the site does not know about, such as the visitor's trade or town.
+ */
+const SYNONYM_GROUPS: { topic: string; core: boolean; words: string }[] = [
+  {
+    topic: 'price',
+    core: true,
+    words:
+      'precio precios coste costes costar cuesta cuestan cobrar cobrais cobra tarifa tarifas importe pagar pago paga euros caro barato inversion ~presupuesto ~dinero ~sale ~salen price cost costs pay payment fee fees expensive cheap',
+  },
+  {
+    topic: 'instalments',
+    core: true,
+    words:
+      'pagos intereses fraccionar fracciono financiar financiacion aplazar mensualidades ~plazos instalments installments',
+  },
+  {
+    topic: 'maintenance',
+    core: true,
+    words: 'mantenimiento cuota mensual mensualidad suscripcion monthly maintenance',
+  },
+  {
+    topic: 'delivery',
+    core: true,
+    words: 'plazo semanas tardar tarda tardan tardais entrega entregar lista listo long delivery',
+  },
+  { topic: 'time', core: false, words: '~tiempo ~time plazo semanas tardar entrega' },
+  { topic: 'demo', core: true, words: 'demo prueba probar gratis gratuita gratuito trial free' },
+  {
+    topic: 'versions',
+    core: true,
+    words: 'versiones version diferencia tipos opciones modalidades difference types',
+  },
+  { topic: 'voice', core: true, words: 'voz audio llamadas ~telefono voice' },
+  { topic: 'avatar', core: true, words: 'avatar video presentador' },
+  {
+    topic: 'speed',
+    core: true,
+    words: 'rapida rapido velocidad lenta lento carga cargar rendimiento lighthouse puntuacion fast speed',
+  },
+  { topic: 'seo', core: true, words: 'seo google posicionamiento buscadores buscador posicionar' },
+  { topic: 'mobile', core: true, words: 'movil moviles responsive pantalla pantallas tablet mobile' },
+  {
+    topic: 'support',
+    core: true,
+    words: 'soporte incidencia falla fallo fallar error averia problema ayuda support',
+  },
+  { topic: 'uptime', core: true, words: 'disponibilidad caida cae uptime' },
+  {
+    topic: 'revisions',
+    core: true,
+    words: 'revisiones revision cambios cambiar modificaciones retoques corregir gusta',
+  },
+  { topic: 'offer', core: true, words: 'oferta promocion especial offer' },
+  { topic: 'validity', core: true, words: 'valida validez vigente caduca termina acaba' },
+  { topic: 'cookies', core: true, words: 'cookies cookie rastreo analitica tracking' },
+  { topic: 'privacy', core: true, words: 'privacidad rgpd gdpr lopd proteccion datos privacy' },
+  { topic: 'web', core: false, words: 'web webs pagina paginas sitio website' },
+  { topic: 'service', core: false, words: 'rehacer rehacemos rehecha renovar renovacion redisenar rediseno' },
+  { topic: 'assistant', core: false, words: 'asistente chatbot bot robot agente assistant' },
+  {
+    topic: 'hidden',
+    core: false,
+    words: 'escondidas escondidos ocultas ocultos sorpresas extras adicionales',
+  },
+  {
+    topic: 'cancel',
+    core: false,
+    words: 'baja cancelar cancelacion permanencia devolucion reembolso refund cancel',
+  },
+  { topic: 'content', core: false, words: 'contenidos textos fotos imagenes redactar' },
+  { topic: 'alternatives', core: false, words: 'agencia freelance freelancer autonomo comparativa comparar' },
+  {
+    topic: 'hire',
+    core: false,
+    words: 'contratar contrato contratacion comprar adquirir apuntarme empezar buy hire',
+  },
+  { topic: 'contact', core: false, words: 'correo email contacto contactar escribir llamar telefono' },
+  { topic: 'address', core: false, words: 'domicilio oficina ubicacion ~direccion' },
+  { topic: 'owner', core: false, words: 'titular responsable empresa sociedad' },
+];
+
+interface SynonymGroup {
+  topic: string;
+  core: boolean;
+  /** The stems a word of the group searches for. */
+  terms: string[];
+}
+
+/** A word's groups by the word itself ('plazos': payment) before its stem ('plaz': payment and delivery). */
+const groupsByWord = new Map<string, SynonymGroup[]>();
+const groupsByStem = new Map<string, SynonymGroup[]>();
+for (const { topic, core, words: list } of SYNONYM_GROUPS) {
+  const entries = list
+    .split(' ')
+    .map((entry) => ({ word: entry.replace('~', ''), searched: !entry.startsWith('~') }));
+  const group: SynonymGroup = {
+    topic,
+    core,
+    terms: [...new Set(entries.filter((entry) => entry.searched).map((entry) => stem(entry.word)))],
+  };
+  for (const { word } of entries) {
+    groupsByWord.set(word, [...(groupsByWord.get(word) ?? []), group]);
+    groupsByStem.set(stem(word), [...new Set([...(groupsByStem.get(stem(word)) ?? []), group])]);
+  }
+}
+
+const SYNONYM_WEIGHT = 0.4;
+const HINT_WEIGHT = 0.3;
+
+/** Question words that point at a topic when the question has no other word ('¿cuánto?', '¿dónde?'). */
+const QUESTION_HINTS: Record<string, string> = {
+  cuanto: 'precio',
+  much: 'precio',
+  cuando: 'plazo',
+  donde: 'domicilio',
+  quien: 'titular',
+  quienes: 'titular',
+};
+
+/** Whether two words are at most `max` edits apart (Levenshtein, stopped early). */
+function near(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(
+        (row[j] as number) + 1,
+        (next[j - 1] as number) + 1,
+        (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    if (Math.min(...next) > max) return false;
+    row = next;
+  }
+  return (row[b.length] as number) <= max;
+}
+
+/**
+ * The synonym groups of a word, forgiving a typo in a longer word that the site's content never uses
+ * ('finanziar' → 'financiar', but not 'último' → 'uptime').
+ */
+function groupsOf(word: string, term: string, known: (term: string) => boolean): SynonymGroup[] {
+  const exact = groupsByWord.get(word) ?? groupsByStem.get(term);
+  if (exact || term.length < 5 || known(term)) return exact ?? [];
+  for (const [other, found] of groupsByStem) if (near(term, other, 1)) return found;
+  return [];
+}
+
+export interface QueryWord {
+  /** The word as folded. */
+  word: string;
+  /** Terms to search for, each with its weight: the word's stem (1), its synonyms (lower). */
+  variants: Map<string, number>;
+  /** The topics of its synonym groups ('price', 'delivery'...). */
+  topics: string[];
+  /** Whether the word belongs to one of the assistant's core topics. */
+  core: boolean;
+  /** A question word ('¿cuánto?', '¿dónde?') standing for its topic: it counts when nothing else says what the question is about. */
+  hint: boolean;
+}
+
+/**
+ * The content words of a question, each with the terms it searches for. A synonym that is itself
+ * another word of the question is left to that word, so that '¿los plazos tienen intereses?' needs a
+ * passage that speaks of both.
+ */
+export function queryWords(text: string, known: (term: string) => boolean = () => false): QueryWord[] {
+  const found: QueryWord[] = [];
+  const said = words(text);
+  const own = new Set(said.map(indexTerm));
+  for (const [i, word] of said.entries()) {
+    const term = indexTerm(word);
+    // '¿cuánto tiempo?', '¿cuánto tardáis?': a question word before a word of another topic asks about that.
+    const next = said[i + 1];
+    const nextTerm = next === undefined ? null : indexTerm(next);
+    const hint =
+      nextTerm !== null && groupsOf(next as string, nextTerm, known).length > 0
+        ? undefined
+        : QUESTION_HINTS[word];
+    if (term !== null) {
+      const wordGroups = groupsOf(word, term, known);
+      const variants = new Map([[term, 1]]);
+      for (const synonym of wordGroups.flatMap((group) => group.terms))
+        if (!variants.has(synonym) && !own.has(synonym)) variants.set(synonym, SYNONYM_WEIGHT);
+      found.push({
+        word,
+        variants,
+        topics: wordGroups.map((group) => group.topic),
+        core: wordGroups.some((group) => group.core),
+        hint: false,
+      });
+    } else if (hint !== undefined) {
+      const hinted = groupsOf(hint, stem(hint), known);
+      found.push({
+        word,
+        variants: new Map(hinted.flatMap((group) => group.terms).map((synonym) => [synonym, HINT_WEIGHT])),
+        topics: hinted.map((group) => group.topic),
+        core: hinted.some((group) => group.core),
+        hint: true,
+      });
+    }
+  }
+  return found;
+}
