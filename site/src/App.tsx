@@ -2,6 +2,7 @@ import { ConsentProvider, SkipLink, scrollToSection } from '@renueva/ui';
 import { lazy, type ReactNode, Suspense, use, useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
+import { SiteAssistant } from './assistant/SiteAssistant';
 import { deviceStorage } from './content/storage';
 import { LeadDialogProvider } from './lead/LeadDialogProvider';
 import { markPageHydrated } from './loading/hydration';
@@ -67,7 +68,9 @@ function Shell() {
   );
 
   // Providers above the page keep stable values, so the page's islands hydrate lazily (Island.tsx);
-  // consent, whose value changes, wraps only what comes after the page.
+  // consent, whose value changes, wraps only what comes after the page. The assistant needs both
+  // (consent to keep the conversation, the lead form for 'Solicitar demo'), so consent sits inside
+  // the lead form's provider, after the page.
   return (
     <RouterProvider navigate={routerNavigate}>
       <SkipLink />
@@ -76,14 +79,15 @@ function Shell() {
         <Suspense fallback={<Loading />}>
           <CurrentPage route={route} path={path} />
         </Suspense>
+        <ConsentProvider storageKey={deviceStorage.consent.key}>
+          {route.chrome === 'site' && <SiteFooter onHome={onHome} />}
+          <SiteAssistant />
+          <WhenIdle>
+            <SiteCookieBanner />
+            <SiteToaster />
+          </WhenIdle>
+        </ConsentProvider>
       </LeadDialogProvider>
-      <ConsentProvider storageKey={deviceStorage.consent.key}>
-        {route.chrome === 'site' && <SiteFooter onHome={onHome} />}
-        <WhenIdle>
-          <SiteCookieBanner />
-          <SiteToaster />
-        </WhenIdle>
-      </ConsentProvider>
     </RouterProvider>
   );
 }

@@ -55,7 +55,42 @@ export const dialog = style({
   outline: 'none',
 });
 
+/** With content under the video: a narrower column that scrolls inside the screen. */
+export const modalWithDetails = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: '100%',
+  '@media': {
+    [media.md]: { maxWidth: `min(52rem, 100%)` },
+  },
+});
+
+export const dialogWithDetails = style({
+  alignItems: 'stretch',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  // The focus ring of the close button and the card's shadow stay visible at the edges.
+  padding: vars.space['1'],
+  margin: `calc(${vars.space['1']} * -1)`,
+});
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  flexShrink: 0,
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  '@media': {
+    [media.md]: { padding: vars.space['6'] },
+  },
+});
+
 export const closeButton = style({
+  alignSelf: 'flex-end',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -76,12 +111,15 @@ export const closeButton = style({
     '&[data-pressed]': { transform: 'scale(0.96)' },
     // The usual ring colour is made for light surfaces; on the dark backdrop the inverse accent reads.
     '&[data-focus-visible]': { outlineColor: vars.color.accentInverse },
+    // It stays in reach while the content under the video scrolls.
+    [`${dialogWithDetails} > &`]: { position: 'sticky', top: 0, zIndex: 1, flexShrink: 0 },
   },
 });
 
 /** Reserves the 16:9 box before the video loads, so nothing moves when it does. */
 export const frame = style({
   position: 'relative',
+  flexShrink: 0,
   width: '100%',
   aspectRatio: '16 / 9',
   overflow: 'hidden',

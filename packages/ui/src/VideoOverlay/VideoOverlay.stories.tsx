@@ -142,3 +142,45 @@ export const Controlled: Story = {
     await settled(player);
   },
 };
+
+/**
+ * With content under the video (`children`): here a transcript and a call to action. The video is
+ * narrower, and the whole overlay scrolls while the close button stays in reach.
+ */
+export const WithDetails: Story = {
+  args: { isOpen: true, title: 'Nuestro asistente en vídeo' },
+  render: (args) => (
+    <VideoOverlay {...args}>
+      <h2>Así te atiende el asistente en vídeo</h2>
+      <p>Una persona virtual responde a tus clientes con la voz y la imagen que elijas.</p>
+      <ul>
+        <li>Responde con la información de tu negocio.</li>
+        <li>Habla en español y muestra subtítulos.</li>
+      </ul>
+      <h3>Transcripción</h3>
+      <p>Hola, soy Lucía, la asistente virtual de Clínica Sonrisa. ¿En qué puedo ayudarte hoy?</p>
+      <p>Puedo contarte nuestras tarifas, el horario y reservarte una cita en un minuto.</p>
+      <div>
+        <Button>Pedir información</Button>
+      </div>
+    </VideoOverlay>
+  ),
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Nuestro asistente en vídeo' });
+    await expect(within(dialog).getByRole('heading', { name: 'Transcripción' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Cerrar presentación' })).toBeVisible();
+    const frame = (dialog.querySelector('video') as HTMLVideoElement).parentElement as HTMLElement;
+    const box = frame.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // Scrolled to the end, the last of the content is on screen and the close button still is.
+    dialog.scrollTop = dialog.scrollHeight;
+    const action = within(dialog).getByRole('button', { name: 'Pedir información' });
+    await waitFor(() =>
+      expect(action.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    const close = within(dialog).getByRole('button', { name: 'Cerrar presentación' });
+    await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await settled(dialog.querySelector('video') as HTMLVideoElement);
+  },
+};

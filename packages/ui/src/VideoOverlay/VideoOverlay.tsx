@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   Button,
@@ -7,7 +8,17 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { IconClose } from '../Icon/Icon';
-import { closeButton, dialog, frame, modal, overlay, video } from './VideoOverlay.css';
+import {
+  closeButton,
+  details,
+  dialog,
+  dialogWithDetails,
+  frame,
+  modal,
+  modalWithDetails,
+  overlay,
+  video,
+} from './VideoOverlay.css';
 
 /** The overlay's built-in accessible labels. */
 export interface VideoOverlayLabels {
@@ -42,6 +53,11 @@ export interface VideoOverlayProps
    * @default 'Tu navegador no soporta el elemento de video.'
    */
   fallback?: string;
+  /**
+   * Content under the video, on a card: a transcript, what is shown, a call to action. With it the
+   * video is narrower, and the overlay scrolls when the whole is taller than the screen.
+   */
+  children?: ReactNode;
   /** Overrides for the built-in accessible labels (Spanish by default). */
   labels?: Partial<VideoOverlayLabels>;
   /** Extra class for the panel that holds the close button and the video. */
@@ -66,6 +82,7 @@ export function VideoOverlay({
   isOpen,
   defaultOpen,
   onOpenChange,
+  children,
   labels,
   className,
 }: VideoOverlayProps) {
@@ -78,8 +95,8 @@ export function VideoOverlay({
       {...(defaultOpen !== undefined && { defaultOpen })}
       {...(onOpenChange && { onOpenChange })}
     >
-      <Modal className={clsx(modal, className)}>
-        <AriaDialog aria-label={title} className={dialog}>
+      <Modal className={clsx(modal, children !== undefined && modalWithDetails, className)}>
+        <AriaDialog aria-label={title} className={clsx(dialog, children !== undefined && dialogWithDetails)}>
           <Button slot="close" aria-label={close} className={closeButton}>
             <IconClose size="1.25rem" />
           </Button>
@@ -106,6 +123,7 @@ export function VideoOverlay({
               {fallback}
             </video>
           </div>
+          {children !== undefined && <div className={details}>{children}</div>}
         </AriaDialog>
       </Modal>
     </ModalOverlay>

@@ -1,0 +1,11 @@
+export {
+  type ChatAction,
+  ChatDockButton,
+  type ChatDockButtonProps,
+  type ChatMessage,
+  ChatPanel,
+  type ChatPanelLabels,
+  type ChatPanelProps,
+  type ChatSource,
+  type ChatStatus,
+} from './ChatPanel';

@@ -1,0 +1,6 @@
+export {
+  VoiceAssistant,
+  type VoiceAssistantLabels,
+  type VoiceAssistantProps,
+  type VoiceAssistantState,
+} from './VoiceAssistant';

@@ -1,0 +1,407 @@
+import type { Page } from '@playwright/test';
+import { avatarTranscript, avatarVideo } from '../src/content/avatar';
+import { deviceStorage } from '../src/content/storage';
+import type { ChatAnswer } from '../src/schemas/chat';
+import { axeViolations, expect, test } from './fixtures';
+
+/** A stored consent record; `functional` decides whether the conversation may be kept. */
+async function withConsent(page: Page, { functional }: { functional: boolean }) {
+  await page.addInitScript(
+    ({ key, functional }) => {
+      // Only once per tab: a test that changes its choice keeps it across reloads.
+      if (window.sessionStorage.getItem('e2e-consent-set')) return;
+      window.sessionStorage.setItem('e2e-consent-set', '1');
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({
+          preferences: { necessary: true, analytics: false, marketing: false, functional },
+          timestamp: new Date().toISOString(),
+          version: '1.0',
+        }),
+      );
+    },
+    { key: deviceStorage.consent.key, functional },
+  );
+}
+
+// On phones the open panel covers the launcher, which is then hidden.
+const launcher = (page: Page) => page.getByRole('button', { name: 'Pregúntame', includeHidden: true });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Asistente de Renueva' });
+const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversación' });
+const field = (page: Page) => panel(page).getByRole('textbox', { name: 'Tu pregunta' });
+const stored = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), deviceStorage.chat.key);
+
+async function openChat(page: Page) {
+  // The widget loads after a scroll, touch or click, or after 3 s.
+  await launcher(page).click();
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+}
+
+async function ask(page: Page, question: string) {
+  await field(page).fill(question);
+  await field(page).press('Enter');
+}
+
+/** Answers /api/chat with `answer`, streamed word by word as server-sent events when asked to. */
+async function answerWith(page: Page, answer: ChatAnswer) {
+  await page.route('**/api/chat', async (route) => {
+    if (!route.request().headers().accept?.includes('text/event-stream'))
+      return route.fulfill({ json: answer });
+    const { answer: text, ...done } = answer;
+    const events = [
+      ...text.split(/(?<= )/).map((piece) => ['delta', { text: piece }] as const),
+      ['done', done] as const,
+    ];
+    await route.fulfill({
+      contentType: 'text/event-stream',
+      body: events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(''),
+    });
+  });
+}
+
+test.describe('the chat assistant', () => {
+  test('answers a question about the price with 999 € and its source, and axe finds nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+    await openChat(page);
+    await expect(log(page)).toHaveAttribute('aria-live', 'polite');
+    await panel(page).getByRole('button', { name: '¿Cuánto cuesta?' }).click();
+    await expect(log(page)).toContainText('Tú: ¿Cuánto cuesta?');
+    const answer = log(page)
+      .locator('p')
+      .filter({ hasText: /^Asistente:/ })
+      .last();
+    await expect(answer).toContainText(/999\s€/);
+    const source = log(page).getByRole('link').first();
+    await expect(source).toHaveAttribute('href', /^\/.*#/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keeps the conversation across a client-side navigation', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, '¿Cuánto se tarda?');
+    await expect(log(page)).toContainText(/Asistente: .*semanas/);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    await page.locator('footer').getByRole('link', { name: 'Oferta especial' }).click();
+    await expect(page).toHaveURL(/\/oferta-especial$/);
+    await launcher(page).click();
+    await expect(log(page)).toContainText('Tú: ¿Cuánto se tarda?');
+    await expect(log(page)).toContainText(/Asistente: .*semanas/);
+  });
+
+  test('with functional cookies the conversation is kept in session storage, and removed when they are refused', async ({
+    page,
+  }) => {
+    await withConsent(page, { functional: true });
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, '¿Cuánto cuesta?');
+    await expect(log(page)).toContainText(/999\s€/);
+    await expect.poll(() => stored(page)).toContain('¿Cuánto cuesta?');
+
+    // A new page load in the same tab takes it back.
+    await page.reload();
+    await launcher(page).click();
+    await expect(log(page)).toContainText('Tú: ¿Cuánto cuesta?');
+
+    // The visitor refuses functional cookies (here in another tab, which this page follows).
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/legal/cookies');
+    await otherTab.evaluate((key) => {
+      const record = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+      record.preferences.functional = false;
+      window.localStorage.setItem(key, JSON.stringify(record));
+    }, deviceStorage.consent.key);
+    await expect.poll(() => stored(page)).toBeNull();
+    // The conversation itself stays on the page.
+    await expect(log(page)).toContainText('Tú: ¿Cuánto cuesta?');
+  });
+
+  test('without functional cookies nothing is stored', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, '¿Cuánto cuesta?');
+    await expect(log(page)).toContainText(/999\s€/);
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(1); // the test's own marker
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('a failed answer shows a toast and keeps the question in the field', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await withConsent(page, { functional: false });
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 503, json: { error: 'El asistente no está disponible.' } }),
+    );
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, '¿Hacéis tiendas online?');
+    await expect(page.getByRole('alert')).toContainText('No hemos podido responder');
+    await expect(field(page)).toHaveValue('¿Hacéis tiendas online?');
+    await expect(log(page)).not.toContainText('¿Hacéis tiendas online?');
+    expect(consoleErrors.filter((error) => !error.includes('status of 503'))).toEqual([]);
+  });
+
+  test('streams an answer, then offers its next step: the demo opens the lead form', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await answerWith(page, {
+      answer:
+        'La demo es gratis y sin compromiso: en 7 días tienes tu web nueva con el asistente funcionando.',
+      sources: [{ title: 'Cómo funciona', href: '/#como-funciona' }],
+      action: { kind: 'demo', label: 'Solicitar demo' },
+      answered: true,
+      suggestions: ['¿Cuánto cuesta?'],
+    });
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, 'Quiero la demo');
+    await expect(log(page)).toContainText('Asistente: La demo es gratis y sin compromiso: en 7 días');
+    await expect(panel(page).getByRole('button', { name: '¿Cuánto cuesta?' })).toBeVisible();
+    await log(page).getByRole('button', { name: 'Solicitar demo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Solicita tu demo gratuita' })).toBeVisible();
+  });
+});
+
+/**
+ * Fake speech APIs that record what they are asked: `__speech.hear(text, final)` plays a result,
+ * `__speech.finishSpeaking()` ends the utterance being read. `deny` makes the microphone refuse.
+ */
+async function withFakeSpeech(page: Page, { deny }: { deny?: string } = {}) {
+  await page.addInitScript((denyWith) => {
+    interface FakeRecognition {
+      lang: string;
+      interimResults: boolean;
+      onresult?: (event: unknown) => void;
+      onerror?: (event: { error: string }) => void;
+      onend?: () => void;
+    }
+    const speech = {
+      recognitions: [] as FakeRecognition[],
+      spoken: [] as { text: string; lang: string; voice?: string }[],
+      cancelled: 0,
+      current: null as null | { onend?: () => void },
+      hear(text: string, final: boolean) {
+        const recognition = speech.recognitions.at(-1);
+        const result = Object.assign([{ transcript: text }], { isFinal: final });
+        recognition?.onresult?.({ results: [result] });
+        if (final) recognition?.onend?.();
+      },
+      finishSpeaking() {
+        speech.current?.onend?.();
+      },
+    };
+    class Recognition {
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      maxAlternatives = 0;
+      onresult?: (event: unknown) => void;
+      onerror?: (event: { error: string }) => void;
+      onend?: () => void;
+      constructor() {
+        speech.recognitions.push(this);
+      }
+      start() {
+        if (denyWith)
+          setTimeout(() => {
+            this.onerror?.({ error: denyWith });
+            this.onend?.();
+          });
+      }
+      abort() {
+        this.onerror?.({ error: 'aborted' });
+        this.onend?.();
+      }
+    }
+    const voices = [
+      { name: 'Samantha', lang: 'en-US' },
+      { name: 'Paulina', lang: 'es-MX' },
+      { name: 'Mónica', lang: 'es-ES' },
+    ];
+    Object.assign(window, {
+      __speech: speech,
+      SpeechRecognition: Recognition,
+      webkitSpeechRecognition: Recognition,
+      SpeechSynthesisUtterance: class {
+        lang = '';
+        voice?: { name: string };
+        onend?: () => void;
+        constructor(readonly text: string) {}
+      },
+    });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        getVoices: () => voices,
+        speak(utterance: { text: string; lang: string; voice?: { name: string }; onend?: () => void }) {
+          speech.spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name });
+          speech.current = utterance;
+        },
+        cancel() {
+          speech.cancelled++;
+        },
+      },
+    });
+  }, deny);
+}
+
+interface FakeSpeech {
+  recognitions: { lang: string; interimResults: boolean }[];
+  spoken: { text: string; lang: string; voice?: string }[];
+  cancelled: number;
+  hear: (text: string, final: boolean) => void;
+  finishSpeaking: () => void;
+}
+
+declare global {
+  interface Window {
+    __speech: FakeSpeech;
+  }
+}
+
+const hear = (page: Page, text: string, final: boolean) =>
+  page.evaluate(([text, final]) => window.__speech.hear(text, final), [text, final] as const);
+const finishSpeaking = (page: Page) => page.evaluate(() => window.__speech.finishSpeaking());
+const recorded = (page: Page) =>
+  page.evaluate(() => {
+    const { recognitions, spoken, cancelled } = window.__speech;
+    return {
+      recognitions: recognitions.map(({ lang, interimResults }) => ({ lang, interimResults })),
+      spoken,
+      cancelled,
+    };
+  });
+
+/** The voice assistant's state as screen readers hear it. */
+const announced = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('the voice assistant', () => {
+  const micButton = (page: Page) => page.getByRole('button', { name: 'Preguntar por voz' });
+
+  test('listens in Spanish, sends what it heard and reads the answer aloud with a Spanish voice', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await withConsent(page, { functional: false });
+    await withFakeSpeech(page);
+    await page.goto('/');
+    await micButton(page).click();
+    await expect(micButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(announced(page, 'Te escucho…')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Detener' })).toBeVisible();
+    expect((await recorded(page)).recognitions).toEqual([{ lang: 'es-ES', interimResults: true }]);
+
+    await hear(page, '¿Cuánto', false);
+    await expect(page.getByText('«¿Cuánto»')).toBeVisible();
+    const request = page.waitForRequest('**/api/chat');
+    await hear(page, '¿Cuánto cuesta la web?', true);
+    const sent = await request;
+    expect(sent.headers().accept).toBe('application/json');
+    expect(sent.postDataJSON().messages.at(-1)).toEqual({ role: 'user', content: '¿Cuánto cuesta la web?' });
+
+    await expect(announced(page, 'Respondiendo…')).toHaveCount(1);
+    const [spoken] = (await recorded(page)).spoken;
+    expect(spoken?.text).toMatch(/999\s€/);
+    expect(spoken).toMatchObject({ lang: 'es-ES', voice: 'Mónica' });
+    // Shown as it is read out (the FAQ and the closed chat hold the same words, hidden).
+    await expect(page.getByText(spoken?.text ?? '').filter({ visible: true })).toHaveCount(1);
+
+    await finishSpeaking(page);
+    await expect(announced(page, 'Respondiendo…')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Detener' })).toBeHidden();
+    await expect(micButton(page)).toHaveAttribute('aria-pressed', 'false');
+    // The exchange is in the chat too.
+    await launcher(page).click();
+    await expect(log(page)).toContainText('Tú: ¿Cuánto cuesta la web?');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the stop button ends listening and stops the voice', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await withFakeSpeech(page);
+    await page.goto('/');
+    await micButton(page).click();
+    await hear(page, '¿Cuánto cuesta la web?', true);
+    await expect(announced(page, 'Respondiendo…')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Detener' }).click();
+    await expect(announced(page, 'Respondiendo…')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Detener' })).toBeHidden();
+    expect((await recorded(page)).cancelled).toBeGreaterThan(0);
+    await expect(micButton(page)).toBeFocused();
+  });
+
+  test('without speech recognition it says so and opens the text chat', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await page.addInitScript(() => {
+      for (const name of ['SpeechRecognition', 'webkitSpeechRecognition'])
+        Object.defineProperty(window, name, { configurable: true, value: undefined });
+    });
+    await page.goto('/');
+    await micButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toContainText('Tu navegador no permite hablar con el asistente');
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveAccessibleDescription(/Escríbeme tu pregunta aquí/);
+  });
+
+  test('a blocked microphone is explained, with the text chat as a way out', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await withFakeSpeech(page, { deny: 'not-allowed' });
+    await page.goto('/');
+    await micButton(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Tu navegador no nos deja usar el micrófono');
+    await expect(alert).toContainText('activa «Micrófono»');
+    await expect(micButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await alert.getByRole('button', { name: 'Escribir en el chat' }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+  });
+});
+
+test.describe('the avatar assistant', () => {
+  test('opens a video with captions, what it includes and its transcript, and closes', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Ver el asistente con avatar' });
+    await button.click();
+    const overlay = page.getByRole('dialog', { name: avatarVideo.title });
+    await expect(overlay).toBeVisible();
+    const track = overlay.locator('video track');
+    await expect(track).toHaveAttribute('kind', 'captions');
+    await expect(track).toHaveAttribute('src', avatarVideo.captions);
+    await expect(overlay.getByRole('heading', { name: 'Asistente con avatar en vídeo' })).toBeVisible();
+    await expect(overlay).toContainText('Inversión alta');
+    await expect(overlay).toContainText('Sin métricas de uso');
+    const transcript = overlay.getByRole('region', { name: 'Transcripción del vídeo' });
+    for (const line of avatarTranscript) await expect(transcript).toContainText(line);
+    expect(await axeViolations(page)).toEqual([]);
+    await overlay.getByRole('button', { name: 'Cerrar el vídeo' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("'Solicitar demo' closes the video and opens the lead form", async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ver el asistente con avatar' }).click();
+    const overlay = page.getByRole('dialog', { name: avatarVideo.title });
+    await overlay.getByRole('button', { name: 'Solicitar demo' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Solicita tu demo gratuita' })).toBeVisible();
+  });
+});
