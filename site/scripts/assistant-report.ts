@@ -5,31 +5,15 @@
  * unanswered per day, then the unanswered questions, most asked first, as they were kept (with
  * anything personal-looking redacted).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { configFromEnv } from '../server/config';
-import { openStorage } from '../server/storage';
-import { SQLITE_FILE } from '../server/storage/sqlite';
 import type { AssistantReport } from '../server/storage/storage';
+import { runStorageCommand } from './storageCommand';
 
-const { values } = parseArgs({ options: { format: { type: 'string', default: 'text' } } });
-if (values.format !== 'text' && values.format !== 'json') {
-  console.error(`assistant:report: --format must be text or json, not ${values.format}.`);
-  process.exit(2);
-}
-const config = configFromEnv();
-const file = join(config.dataDir, SQLITE_FILE);
-if (!config.databaseUrl && !existsSync(file)) {
-  console.error(
-    `assistant:report: there is no database at ${file}; set DATA_DIR (or DATABASE_URL) to the server's.`,
-  );
-  process.exit(1);
-}
-const storage = await openStorage(config);
-const report = await storage.assistantReport();
-await storage.close();
-process.stdout.write(values.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : asText(report));
+await runStorageCommand(
+  'assistant:report',
+  ['text', 'json'],
+  (storage) => storage.assistantReport(),
+  (report, format) => (format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : asText(report)),
+);
 
 function asText({ days, unanswered }: AssistantReport): string {
   const total = (key: 'conversations' | 'questions' | 'answered' | 'unanswered') =>
