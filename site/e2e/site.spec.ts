@@ -242,7 +242,9 @@ test.describe('the cookie banner', () => {
     await withConsent(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Configurar cookies' }).click();
-    await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Preferencias de cookies' });
+    // Straight to the categories: whoever asks for the settings wants to change them.
+    await expect(banner.getByRole('button', { name: 'Guardar Preferencias' })).toBeVisible();
   });
 });
 

@@ -152,7 +152,7 @@ export function Footer({
               </nav>
             )}
             {onCookieSettings && (
-              <AriaButton className={cookieButton} onPress={onCookieSettings}>
+              <AriaButton className={cookieButton} onPress={() => onCookieSettings()}>
                 <IconCookie />
                 {labels.cookieSettings}
               </AriaButton>
