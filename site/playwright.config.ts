@@ -23,9 +23,15 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
-      testIgnore: 'desktop.spec.ts',
+      testIgnore: ['desktop.spec.ts', 'build/**'],
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, testIgnore: 'phone.spec.ts' },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 900 } },
+      testIgnore: ['phone.spec.ts', 'build/**'],
+    },
+    // Checks of the built output itself (HTML, structured data, sizes): once, whatever the viewport.
+    { name: 'build', testMatch: 'build/**/*.spec.ts' },
   ],
   webServer: {
     command: 'node dist/server/main.js',
