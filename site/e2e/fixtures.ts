@@ -36,12 +36,21 @@ export async function axeViolations(page: Page) {
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** A page that records console errors and uncaught exceptions; each test checks there were none. */
+/**
+ * A page that records console errors, uncaught exceptions and CSP violations; each test checks there
+ * were none.
+ */
 export const test = base.extend<{ consoleErrors: string[]; isPhone: boolean }>({
   /** The phone project: below the navigation bar's 1024 px breakpoint. */
   isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 1024),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    // A blocked inline style or eval is not always logged by Chromium: report every CSP violation.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile || event.blockedURI}`),
+      ),
+    );
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);

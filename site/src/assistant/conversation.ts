@@ -1,6 +1,5 @@
 import { type ChatStatus, toast } from '@renueva/ui';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { chatCopy } from '../content/assistant';
 import { ApiError } from '../data/api';
 import {
@@ -9,6 +8,7 @@ import {
   type ChatAnswer,
   type ChatRequestInput,
 } from '../schemas/chat';
+import { z } from '../schemas/zod';
 import { askChat, streamChat } from './chatApi';
 
 /** One message as the site keeps it: the server's sources and next step included. */

@@ -3,7 +3,7 @@
  * answer raised as an ApiError whose message is `status: body text` (the status text when the body is empty).
  */
 import type { QueryFunction } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 const fieldErrorsSchema = z.object({ fieldErrors: z.record(z.string(), z.string()) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The largest body POST /api/chat accepts, in bytes. */
 export const CHAT_MAX_BODY_BYTES = 32 * 1024;

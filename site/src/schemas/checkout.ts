@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { offer } from '../content/offer';
 import { email, phone, singleLine } from './fields';
 import { isValidSpanishTaxId, normalizeTaxId } from './spanishTaxId';
+import { z } from './zod';
 
 export const paymentModes = ['single', 'instalments'] as const;
 export type PaymentMode = (typeof paymentModes)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Field schemas shared by the request schemas, with the Spanish messages the forms show beside each

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { assistantVersionIds } from '../content/offer';
 import { email, freeText, phone, singleLine } from './fields';
+import { z } from './zod';
 
 /** The largest body POST /api/lead accepts, in bytes. */
 export const LEAD_MAX_BODY_BYTES = 16 * 1024;
