@@ -1,5 +1,6 @@
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './fonts';
 import '@renueva/ui/styles.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { installGlobalErrorHandlers } from './data/errorHandlers';
@@ -16,6 +17,11 @@ const root = document.getElementById('root');
 if (root) {
   holdClicksUntilHydrated(root);
   // The page's module first, so hydration renders it at once, exactly as it was prerendered.
-  void loadPage(routeFor(window.location.pathname).route).then(() => hydrateRoot(root, <App />));
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+  void loadPage(routeFor(window.location.pathname).route).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, <App />);
+    }),
+  );
 }
 whenIdle(() => void logWebVitals());

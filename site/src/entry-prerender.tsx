@@ -1,6 +1,7 @@
 import { defaultTheme } from '@renueva/ui';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
+import { fontPreload } from './fonts';
 import { loadPage, routeFor } from './routes';
 import { headTags } from './seo/head';
 
@@ -27,5 +28,10 @@ export async function render(path: string) {
   const html = await renderToHtml(path);
   if (html.includes('<script>'))
     throw new Error(`The prerendered HTML of ${path} still holds an inline script.`);
-  return { html, head: headTags({ path, meta }), themeClass: defaultTheme, indexable: !meta.noindex };
+  return {
+    html,
+    head: headTags({ path, meta }) + fontPreload,
+    themeClass: defaultTheme,
+    indexable: !meta.noindex,
+  };
 }

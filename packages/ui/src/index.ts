@@ -1,4 +1,5 @@
 import './theme/global.css';
+import './theme/fonts.css';
 
 export * from './Badge';
 export * from './Button';

@@ -19,6 +19,15 @@ export const media = {
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
 } as const;
 
+/**
+ * Local stand-ins for the web fonts, scaled to their metrics (declared in fonts.css.ts): listed right
+ * after the web font, they are what text is set in until it loads.
+ */
+export const fontFallbacks = {
+  plusJakartaSans: 'Plus Jakarta Sans Fallback',
+  fraunces: 'Fraunces Fallback',
+} as const;
+
 const sansStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Shared scales; themes differ in colour, type and shape rather than in rhythm. */
@@ -89,8 +98,8 @@ export const defaultTokens: ThemeTokens = {
     backdrop: 'rgba(11, 27, 43, 0.72)',
   },
   font: {
-    body: `'Plus Jakarta Sans Variable', ${sansStack}`,
-    display: `'Plus Jakarta Sans Variable', ${sansStack}`,
+    body: `'Plus Jakarta Sans Variable', '${fontFallbacks.plusJakartaSans}', ${sansStack}`,
+    display: `'Plus Jakarta Sans Variable', '${fontFallbacks.plusJakartaSans}', ${sansStack}`,
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontWeight: { regular: '400', medium: '500', semibold: '650', bold: '750' },
@@ -142,7 +151,7 @@ export const clinicTokens: ThemeTokens = {
   },
   font: {
     ...defaultTokens.font,
-    display: `'Fraunces Variable', Georgia, 'Times New Roman', serif`,
+    display: `'Fraunces Variable', '${fontFallbacks.fraunces}', Georgia, 'Times New Roman', serif`,
   },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   letterSpacing: { tight: '-0.01em', normal: '0', wide: '0.06em' },
