@@ -1,36 +1,39 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-// One entry per component folder: the barrel re-exports them, and with `sideEffects` limited to
-// CSS a consumer's bundler drops every component module that is not imported.
-const components = Object.fromEntries(
-  readdirSync('src', { withFileTypes: true })
+// One entry per source module (stories, tests and styles aside): a consumer's bundler then sees
+// the package's modules one by one, as in its source, and splits and tree-shakes them as finely
+// (the consent provider without the cookie banner, one icon without the others). With
+// `sideEffects` limited to CSS, it drops every module that is not imported.
+const modules = Object.fromEntries(
+  readdirSync('src', { recursive: true, encoding: 'utf8' })
     .filter(
-      (entry) =>
-        entry.isDirectory() &&
-        !['theme', 'format'].includes(entry.name) &&
-        existsSync(`src/${entry.name}/index.ts`),
+      (file) => /\.tsx?$/.test(file) && !/\.(css|test|stories)\.tsx?$|\.d\.ts$|__screenshots__/.test(file),
     )
-    .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
+    .map((file) => [file.replace(/\.tsx?$/, ''), `src/${file}`]),
 );
 
 export default defineConfig({
   entry: {
-    index: 'src/index.ts',
+    ...modules,
     // The token contract and constants alone, with no component and no CSS: what a client site's
     // own `.css.ts` files import.
     tokens: 'src/theme/index.ts',
     // Price formatting with no React: for content modules and server code.
     format: 'src/format/index.ts',
-    ...components,
   },
   format: ['esm'],
   target: 'es2022',
   // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates.
-  // Declarations for the public entry points only; component entries exist to split the JS.
+  // Declarations for the public entry points only; the other entries exist to split the JS.
   dts: {
-    entry: { index: 'src/index.ts', tokens: 'src/theme/index.ts', format: 'src/format/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      tokens: 'src/theme/index.ts',
+      format: 'src/format/index.ts',
+      shell: 'src/shell.ts',
+    },
     compilerOptions: { ignoreDeprecations: '6.0' },
   },
   sourcemap: true,
