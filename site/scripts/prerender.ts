@@ -1,14 +1,16 @@
 /**
  * The last step of the site build: writes every route's HTML into dist/client from the client build's
  * index.html (which links the hashed scripts and styles) and the prerender build's render(), then
- * sitemap.xml and robots.txt beside them, and dist/routes.json (outside the public folder) for the server.
+ * sitemap.xml and robots.txt beside them, and dist/routes.json (outside the public folder) for the server;
+ * it moves the client build's manifest to dist/client-manifest.json.
  * `/` becomes index.html, `/a/b` a/b/index.html, and the not-found page of prefix `/legal/` legal/404.html.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { robotsTxt, sitemapXml } from '../src/seo/crawlers';
 import { routesManifest } from '../src/seo/routesManifest';
+import { clientManifestFile, readClientManifest, routeAssets } from './build/assets';
 
 type PrerenderEntry = typeof import('../src/entry-prerender');
 
@@ -19,6 +21,24 @@ const entry: PrerenderEntry = await import(
   new URL('../dist/prerender/entry-prerender.js', import.meta.url).href
 );
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+
+// Vite writes its manifest into the public folder; the server must not publish it.
+renameSync(join(clientDir, '.vite/manifest.json'), clientManifestFile(distDir));
+rmSync(join(clientDir, '.vite'), { recursive: true });
+const clientManifest = readClientManifest(distDir);
+
+/**
+ * The links of a page's own chunks and styles, which index.html (the entry's) does not have: the
+ * browser fetches them with the entry instead of after it, and the page is styled from the start.
+ */
+function pageAssetLinks(pageModule: string) {
+  const { scripts, styles } = routeAssets(clientManifest, pageModule);
+  const missing = (file: string) => !template.includes(`"/${file}"`);
+  return [
+    ...scripts.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('\n');
+}
 
 /** Replaces each marker of the template once; a missing marker means the template is not the client build's. */
 function fill(text: string, replacements: Record<string, string>) {
@@ -40,6 +60,7 @@ async function writePage(path: string, file: string) {
   const page = fill(template, {
     '<html lang="es">': `<html lang="es" class="${themeClass}">`,
     '<!--app-head-->': head,
+    '</head>': `${pageAssetLinks(entry.routeFor(path).route.module)}\n</head>`,
     '<!--app-html-->': html,
   });
   write(join(clientDir, file), page, path);

@@ -4,27 +4,40 @@ import type { Page } from './pages/page';
 export interface Route {
   /** 'site' wraps the page in the navigation bar and footer; 'bare' pages (legal) bring their own frame. */
   chrome: 'site' | 'bare';
+  /**
+   * The page's module, as the client build's manifest names it: the prerender links its chunk and CSS
+   * in the HTML, so they load with the entry instead of after it (the build fails if it is wrong).
+   */
+  module: string;
   load: () => Promise<Page>;
 }
 
 const legal = (path: string): Route => ({
   chrome: 'bare',
+  module: 'src/pages/legal/index.tsx',
   load: () => import('./pages/legal').then(({ legalPages }) => legalPages[path] as Page),
 });
 
 /** Every route of the site. Each is prerendered to its own HTML file and answered with status 200. */
 export const routes: Record<string, Route> = {
-  '/': { chrome: 'site', load: () => import('./pages/home/Home').then((module) => module.homePage) },
+  '/': {
+    chrome: 'site',
+    module: 'src/pages/home/Home.tsx',
+    load: () => import('./pages/home/Home').then((module) => module.homePage),
+  },
   '/checkout': {
     chrome: 'site',
+    module: 'src/pages/checkout/Checkout.tsx',
     load: () => import('./pages/checkout/Checkout').then((module) => module.checkoutPage),
   },
   '/oferta-especial': {
     chrome: 'site',
+    module: 'src/pages/offer/SpecialOffer.tsx',
     load: () => import('./pages/offer/SpecialOffer').then((module) => module.specialOfferPage),
   },
   '/comparacion': {
     chrome: 'site',
+    module: 'src/pages/Comparison.tsx',
     load: () => import('./pages/Comparison').then((module) => module.comparisonPage),
   },
   '/legal/privacidad': legal('/legal/privacidad'),
@@ -37,11 +50,19 @@ export const routes: Record<string, Route> = {
 export const notFoundRoutes: { prefix: string; route: Route }[] = [
   {
     prefix: '/legal/',
-    route: { chrome: 'bare', load: () => import('./pages/legal').then((module) => module.legalNotFoundPage) },
+    route: {
+      chrome: 'bare',
+      module: 'src/pages/legal/index.tsx',
+      load: () => import('./pages/legal').then((module) => module.legalNotFoundPage),
+    },
   },
   {
     prefix: '/',
-    route: { chrome: 'site', load: () => import('./pages/NotFound').then((module) => module.notFoundPage) },
+    route: {
+      chrome: 'site',
+      module: 'src/pages/NotFound.tsx',
+      load: () => import('./pages/NotFound').then((module) => module.notFoundPage),
+    },
   },
 ];
 

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+
+/** An entry of Vite's build manifest: a chunk, its static imports and the styles it brings. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/** Where the prerender leaves the client build's manifest: beside the public folder, not in it. */
+export const clientManifestFile = (distDir: string) => join(distDir, 'client-manifest.json');
+
+export const readClientManifest = (distDir: string): ClientManifest =>
+  JSON.parse(readFileSync(clientManifestFile(distDir), 'utf8'));
+
+/**
+ * The scripts and stylesheets that `keys` (manifest keys: source paths or chunk ids) load at once:
+ * their chunks and, recursively, the chunks they import statically, with the CSS of each. Dynamic
+ * imports are left out: they load later, on demand.
+ */
+export function staticAssets(manifest: ClientManifest, keys: string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build's manifest has no ${key}`);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) styles.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The manifest key of the client's entry. */
+export function entryKey(manifest: ClientManifest) {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error("The client build's manifest has no entry");
+  return key;
+}
+
+/**
+ * What a route's HTML loads before any interaction: the entry's scripts and styles (which Vite puts
+ * in index.html) and those of the route's page module.
+ */
+export function routeAssets(manifest: ClientManifest, pageModule: string) {
+  return staticAssets(manifest, [entryKey(manifest), pageModule]);
+}
+
+/**
+ * The chunks loaded later (on a visitor's action, when a section nears the viewport, or when the
+ * browser is idle): every chunk that is not part of `initial`.
+ */
+export function lazyChunks(manifest: ClientManifest, initial: string[]) {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  return [...files].filter((file) => !initial.includes(file) && /\.(js|css)$/.test(file));
+}
+
+/** A built file's size in bytes as sent: gzip (level 9) and brotli (quality 11), as the server does. */
+export function compressedSize(clientDir: string, file: string) {
+  const content = readFileSync(join(clientDir, file));
+  return {
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
+}
+
+/** The sum of `compressedSize` over `files`. */
+export const totalSize = (clientDir: string, files: string[]) =>
+  files
+    .map((file) => compressedSize(clientDir, file))
+    .reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), {
+      gzip: 0,
+      brotli: 0,
+    });
