@@ -1,19 +1,34 @@
-import { ConsentProvider, SkipLink, scrollToSection } from '@renueva/ui';
-import { lazy, type ReactNode, Suspense, use, useCallback, useEffect, useState } from 'react';
+import { ConsentProvider, scrollToSection, useConsent } from '@renueva/ui/shell';
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { SiteAssistant } from './assistant/SiteAssistant';
 import { deviceStorage } from './content/storage';
 import { LeadDialogProvider } from './lead/LeadDialogProvider';
 import { markPageHydrated } from './loading/hydration';
+import { Island } from './loading/Island';
 import { prefetch, prefetchDocument } from './loading/prefetch';
 import { onFirstInteraction, whenIdle } from './loading/triggers';
 import { loadPage, pageOf, type Route, routeFor, routes } from './routes';
 import { Loading } from './shell/Loading';
-import { SiteFooter } from './shell/SiteFooter';
-import { SiteNav } from './shell/SiteNav';
 import { useRouteChange } from './shell/useRouteChange';
 
+// The skip link and the navigation bar are in view from the start: their code loads at the first
+// interaction (until then the skip link is a plain in-page link); the footer's, when it nears the
+// viewport (Island.tsx).
+const loadSkipLink = () => import('@renueva/ui').then(({ SkipLink }) => ({ default: SkipLink }));
+const loadNav = () => import('./shell/SiteNav').then(({ SiteNav }) => ({ default: SiteNav }));
+const loadFooter = () => import('./shell/SiteFooter').then(({ SiteFooter }) => ({ default: SiteFooter }));
 const loadCookieBanner = () => import('./shell/SiteCookieBanner');
 const loadToaster = () => import('./shell/SiteToaster');
 const SiteCookieBanner = lazy(loadCookieBanner);
@@ -32,6 +47,15 @@ function WhenIdle({ children }: { children: ReactNode }) {
   return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+/** Hands the consent's `openBanner` to what sits outside its provider. */
+function ShareOpenBanner({ into }: { into: RefObject<(() => void) | null> }) {
+  const { openBanner } = useConsent();
+  useEffect(() => {
+    into.current = () => openBanner();
+  }, [into, openBanner]);
+  return null;
+}
+
 /** The route's page: rendered at once when its module is loaded, as it is for hydration. */
 function CurrentPage({ route, path }: { route: Route; path: string }) {
   const loaded = pageOf(route);
@@ -44,6 +68,9 @@ function Shell() {
   const [path, navigate] = useLocation();
   const { route } = routeFor(path);
   const onHome = path === '/';
+  // The footer is an island outside the consent provider, whose value changes: its props stay stable.
+  const openBanner = useRef<(() => void) | null>(null);
+  const openCookieSettings = useCallback(() => openBanner.current?.(), []);
 
   useEffect(() => {
     markPageHydrated();
@@ -67,20 +94,23 @@ function Shell() {
     [navigate],
   );
 
-  // Providers above the page keep stable values, so the page's islands hydrate lazily (Island.tsx);
-  // consent, whose value changes, wraps only what comes after the page. The assistant needs both
+  // Providers above islands keep stable values, so the islands hydrate lazily (Island.tsx); consent,
+  // whose value changes, wraps only what comes after the page and the footer. The assistant needs both
   // (consent to keep the conversation, the lead form for 'Solicitar demo'), so consent sits inside
   // the lead form's provider, after the page.
   return (
     <RouterProvider navigate={routerNavigate}>
-      <SkipLink />
+      <Island load={loadSkipLink} when="interaction" />
       <LeadDialogProvider>
-        {route.chrome === 'site' && <SiteNav onHome={onHome} />}
+        {route.chrome === 'site' && <Island load={loadNav} props={{ onHome }} when="interaction" />}
         <Suspense fallback={<Loading />}>
           <CurrentPage route={route} path={path} />
         </Suspense>
+        {route.chrome === 'site' && (
+          <Island load={loadFooter} props={{ onHome, onCookieSettings: openCookieSettings }} />
+        )}
         <ConsentProvider storageKey={deviceStorage.consent.key}>
-          {route.chrome === 'site' && <SiteFooter onHome={onHome} />}
+          <ShareOpenBanner into={openBanner} />
           <SiteAssistant />
           <WhenIdle>
             <SiteCookieBanner />

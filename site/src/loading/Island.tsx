@@ -1,5 +1,16 @@
-import { type ComponentType, lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { isPageHydrated } from './hydration';
+import { island } from './Island.css';
 import { prefetch } from './prefetch';
 import { afterEngagement, onFirstInteraction, whenIdle, whenNearViewport } from './triggers';
 
@@ -21,49 +32,64 @@ function OnCommit({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-type Load = () => Promise<{ default: ComponentType }>;
+// biome-ignore lint/suspicious/noExplicitAny: an island's component takes whatever props the island passes.
+type Load<P = any> = () => Promise<{ default: ComponentType<P> }>;
 
 // One lazy component per loader, so every render of an island reuses the same one.
-const lazyComponents = new Map<Load, ComponentType>();
-function lazyComponent(load: Load) {
+const lazyComponents = new Map<Load, ComponentType<object>>();
+function lazyComponent<P extends object>(load: Load<P>) {
   let component = lazyComponents.get(load);
   if (!component) {
-    component = lazy(load);
+    component = lazy(load as Load<object>);
     lazyComponents.set(load, component);
   }
   return component;
 }
 
-function WhenReady({ ready, component: Component }: { ready: Promise<void>; component: ComponentType }) {
-  use(ready);
-  return <Component />;
+/**
+ * Clicks `target` again. Dispatched rather than `element.click()`, which SVG elements (an icon inside
+ * a button) do not have; like that, it is a virtual click, which react-aria handles as a press.
+ */
+function replayClick(target: Element) {
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
 }
 
-export interface IslandProps {
-  /** Imports the section's module, whose default export is the section (define it once, at module level). */
-  load: Load;
-  /** Also hydrate after a scroll, touch or click, or after 3 s (pricing, the FAQ). */
-  engaged?: boolean;
+function WhenReady({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
+  use(ready);
+  return children;
+}
+
+export interface IslandProps<P extends object> {
+  /** Imports the island's module, whose default export is its component (define it once, at module level). */
+  load: Load<P>;
+  /** The component's props. */
+  props?: P;
+  /**
+   * When it hydrates: 'visible' (the default) when it nears the viewport or at the first
+   * interaction; 'engaged' also after a scroll, touch or click, or after 3 s (pricing, the FAQ);
+   * 'interaction' only at the first interaction, for what is in view from the start (the navigation
+   * bar, the hero), so that loading the page runs no more than React and the page's frame.
+   */
+  when?: 'visible' | 'engaged' | 'interaction';
 }
 
 /**
  * A prerendered section whose JavaScript loads later. The prerender renders it in full; in
  * the browser React keeps that HTML as it is (a dehydrated Suspense boundary) and hydrates it when it
- * nears the viewport or at the visitor's first interaction, and with `engaged` also after a scroll,
- * touch or click or 3 s. The code itself is prefetched when the browser is idle. A press that starts
+ * nears the viewport or at the visitor's first interaction (see `when`). The code itself is prefetched when the browser is idle. A press that starts
  * before hydration is held and replayed once the island is interactive, so no tap is lost. On later
  * client-side navigations it renders at once.
  *
  * Hydration holds while nothing above the island changes: providers above islands must keep stable
  * values (see App.tsx), or React would drop the server HTML and render the island on the client.
  */
-export function Island({ load, engaged = false }: IslandProps) {
+export function Island<P extends object>({ load, props, when = 'visible' }: IslandProps<P>) {
   const Component = lazyComponent(load);
   const ref = useRef<HTMLDivElement>(null);
   const [pending] = useState(() => (isPageHydrated() ? null : gate()));
   // A press that starts before hydration would be lost (React has no handler yet, and the press
   // library ignores a click whose pointerdown it never saw): hold its click and replay it after.
-  const held = useRef({ hydrated: false, pressedEarly: false, click: null as HTMLElement | null });
+  const held = useRef({ hydrated: false, pressedEarly: false, click: null as Element | null });
 
   useEffect(() => {
     const element = ref.current;
@@ -80,8 +106,8 @@ export function Island({ load, engaged = false }: IslandProps) {
       event.preventDefault();
       event.stopPropagation();
       state.pressedEarly = false;
-      const target = event.target as HTMLElement;
-      if (state.hydrated) target.click();
+      const target = event.target as Element;
+      if (state.hydrated) replayClick(target);
       else state.click = target;
       pending.open();
     };
@@ -90,28 +116,36 @@ export function Island({ load, engaged = false }: IslandProps) {
     const cleanups = [
       () => window.removeEventListener('pointerdown', onPointerDown, true),
       () => window.removeEventListener('click', onClick, true),
-      whenNearViewport(element, pending.open),
       onFirstInteraction(pending.open),
       whenIdle(() => prefetch(load)),
     ];
-    if (engaged) cleanups.push(afterEngagement(pending.open));
+    // The wrapper has no box of its own (display: contents): what nears the viewport is its content.
+    const content = element.firstElementChild;
+    if (when !== 'interaction' && content) cleanups.push(whenNearViewport(content, pending.open));
+    if (when === 'engaged') cleanups.push(afterEngagement(pending.open));
     return () => {
       for (const cleanup of cleanups) cleanup();
     };
-  }, [pending, load, engaged]);
+  }, [pending, load, when]);
 
   const onHydrated = () => {
     const state = held.current;
     state.hydrated = true;
     const target = state.click;
     state.click = null;
-    if (target) setTimeout(() => target.isConnected && target.click());
+    if (target) setTimeout(() => target.isConnected && replayClick(target));
   };
 
   return (
-    <div ref={ref}>
+    <div ref={ref} className={island}>
       <Suspense fallback={null}>
-        {pending ? <WhenReady ready={pending.promise} component={Component} /> : <Component />}
+        {pending ? (
+          <WhenReady ready={pending.promise}>
+            <Component {...props} />
+          </WhenReady>
+        ) : (
+          <Component {...props} />
+        )}
         {pending && <OnCommit onCommit={onHydrated} />}
       </Suspense>
     </div>

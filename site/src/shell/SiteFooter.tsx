@@ -1,19 +1,21 @@
-import { Footer, useConsent } from '@renueva/ui';
+import { Footer } from '@renueva/ui';
 import { brand } from '../content/brand';
 import { buildDate } from '../content/build';
 import { company } from '../content/company';
 import { sectionHref, sectionLinks } from './navigation';
 
-export const legalLinks = [
+const legalLinks = [
   { href: '/legal/privacidad', label: 'Privacidad' },
   { href: '/legal/cookies', label: 'Cookies' },
   { href: '/legal/terminos', label: 'Términos' },
   { href: '/legal/aviso-legal', label: 'Aviso legal' },
 ];
 
-/** The footer, with the #contacto anchor the navigation points to. */
-export function SiteFooter({ onHome }: { onHome: boolean }) {
-  const { openBanner } = useConsent();
+/**
+ * The footer, with the #contacto anchor the navigation points to. `onCookieSettings` opens the
+ * cookie preferences.
+ */
+export function SiteFooter({ onHome, onCookieSettings }: { onHome: boolean; onCookieSettings: () => void }) {
   return (
     <Footer
       id="contacto"
@@ -44,7 +46,7 @@ export function SiteFooter({ onHome }: { onHome: boolean }) {
       ]}
       legalLinks={legalLinks}
       copyright={`© ${buildDate.slice(0, 4)} ${company.legalName}`}
-      onCookieSettings={openBanner}
+      onCookieSettings={onCookieSettings}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { scrollToSection } from '@renueva/ui';
+import { scrollToSection } from '@renueva/ui/shell';
 import { useEffect, useRef } from 'react';
 
 /** How long a route change waits for a `#section` of the new page to render before giving up. */

@@ -3,11 +3,12 @@ import { home } from '../../content/home';
 import { Island } from '../../loading/Island';
 import { faqPageJsonLd, serviceJsonLd } from '../../seo/jsonLd';
 import type { Page } from '../page';
-import { HeroSection } from './HeroSection';
 
-// Every section below the hero is prerendered in full and hydrated when it nears the viewport or at
-// the first interaction (see Island.tsx); pricing and the FAQ also after a scroll, touch, click or 3 s.
+// Every section is prerendered in full and hydrated later (see Island.tsx): the hero, in view from
+// the start, at the first interaction; the others when they near the viewport or at the first
+// interaction; pricing and the FAQ also after a scroll, touch, click or 3 s.
 const sections = {
+  hero: () => import('./HeroSection').then(({ HeroSection }) => ({ default: HeroSection })),
   whatItIs: () => import('./sections/WhatItIs'),
   benefits: () => import('./sections/Benefits'),
   howItWorks: () => import('./sections/HowItWorks'),
@@ -22,15 +23,15 @@ const sections = {
 function Home() {
   return (
     <main id="contenido">
-      <HeroSection />
+      <Island load={sections.hero} when="interaction" />
       <Island load={sections.whatItIs} />
       <Island load={sections.benefits} />
       <Island load={sections.howItWorks} />
       <Island load={sections.metrics} />
       <Island load={sections.showcase} />
-      <Island load={sections.pricing} engaged />
+      <Island load={sections.pricing} when="engaged" />
       <Island load={sections.automation} />
-      <Island load={sections.faq} engaged />
+      <Island load={sections.faq} when="engaged" />
       <Island load={sections.finalCta} />
     </main>
   );
