@@ -4,56 +4,22 @@
  * same run as the reference. Each server runs in its own process; autocannon runs in this one.
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune the runs; SITE_DIR names another build than dist/.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { leadInput } from '../server/test/fixtures';
+import { siteDir, start, startSite } from './serve';
 
-const siteRoot = fileURLToPath(new URL('..', import.meta.url));
-const siteDir = process.env.SITE_DIR
-  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SITE_DIR)
-  : join(siteRoot, 'dist');
 const clientDir = join(siteDir, 'client');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/**
- * Starts a server process on a free port and resolves with its URL once it prints it. The process
- * ends with this one, however this one ends.
- */
-function start(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, args, { cwd: siteRoot, env: { ...process.env, ...env } });
-  process.once('exit', () => child.kill());
-  return new Promise<string>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      const url = /is serving (http:\/\/[\d.:]+)/.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}):\n${output}`)));
-  });
-}
 
 const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
 if (!script) throw new Error('dist/client/index.html links no hashed script: run `pnpm build` first');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'renueva-bench-'));
-process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-const ours = await start([join(siteDir, 'server/main.js')], {
-  SITE_DIR: siteDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LEAD_RATE_LIMIT: '0',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-});
+const ours = await startSite({ LEAD_RATE_LIMIT: '0' });
 const reference = await start(['--import', 'tsx', 'bench/sirv-server.ts', clientDir]);
 
 const browser = { 'Accept-Encoding': 'br, gzip' };
