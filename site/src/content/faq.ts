@@ -7,7 +7,10 @@ const instalment = formatPrice(instalmentAmount(plan.setupPrice, instalments));
 const monthly = formatPrice(maintenance.monthlyPrice);
 
 export interface FaqItem {
-  /** The anchor of the question: /#<id> opens it. */
+  /**
+   * The anchor of the question: /#<id> opens it. It shares the landing page's ids, so none may be a
+   * section's ('demo', 'precios'…) or the main content's ('contenido').
+   */
   id: string;
   question: string;
   /** Plain text: the page, the FAQPage JSON-LD and the assistant's knowledge all use it as is. */
@@ -27,7 +30,7 @@ export const faq: FaqItem[] = [
     answer: `Entre ${delivery.minWeeks} y ${delivery.maxWeeks} semanas desde que aceptas la propuesta. Antes, en ${delivery.demoDays} días, te enseñamos una demo que funciona con tu propio contenido, para que veas el resultado antes de decidir.`,
   },
   {
-    id: 'demo',
+    id: 'demo-gratuita',
     question: '¿Qué incluye la demo gratuita?',
     answer: `Durante ${demo.days} días pruebas una versión de tu nueva web con el asistente ya respondiendo con la información de tu negocio. Es gratis y sin compromiso: si no te convence, no pagas nada.`,
   },
@@ -71,7 +74,7 @@ export const faq: FaqItem[] = [
     answer: `Con el mantenimiento, resolvemos cualquier incidencia en un plazo máximo de ${offer.supportResolutionHours} horas y garantizamos una disponibilidad del ${offer.uptimePercent.toLocaleString('es-ES')} %. Tu web está vigilada de forma continua y te avisamos si hay que hacer algo.`,
   },
   {
-    id: 'contenido',
+    id: 'textos-y-fotos',
     question: '¿Tengo que preparar yo los textos y las fotos?',
     answer:
       'No hace falta. Partimos de tu web actual y de lo que nos cuentes en una primera llamada; reescribimos los textos para que se entiendan y vendan, y si no tienes fotos buenas te proponemos alternativas. Tú solo revisas y apruebas.',
