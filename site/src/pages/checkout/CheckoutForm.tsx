@@ -124,7 +124,7 @@ export function CheckoutForm({
       <TextField
         label="Dirección de facturación"
         name="address"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         isRequired
         maxLength={200}
       />
