@@ -103,6 +103,11 @@ describe('serviceJsonLd', () => {
     expect(premium).toMatchObject({ priceValidUntil: '2026-12-31' });
     expect(others.some((item) => 'priceValidUntil' in item)).toBe(false);
   });
+
+  test('the special offer lists what its page offers: the Premium setup and the maintenance, no demo', () => {
+    const offers = offersOf(serviceJsonLd({ path: '/oferta-especial', specialOffer: true }));
+    expect(offers.map((item) => item.name)).toEqual(['Plan Premium', 'Mantenimiento mensual']);
+  });
 });
 
 describe('articleJsonLd', () => {

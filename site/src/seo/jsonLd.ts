@@ -50,7 +50,8 @@ const vatIncluded = { priceCurrency: offer.currency, valueAddedTaxIncluded: true
 
 /**
  * The service and its offers list: the Premium setup, the monthly maintenance and the free demo. On the
- * special-offer page (`specialOffer`), the Premium price is valid until the offer's last day.
+ * special-offer page (`specialOffer`), the Premium price is valid until the offer's last day, and the demo
+ * is left out: that page does not offer it.
  */
 export function serviceJsonLd({
   path,
@@ -101,7 +102,7 @@ export function serviceJsonLd({
     url,
     provider: organizationRef,
     areaServed: { '@type': 'Country', name: 'España' },
-    offers: [premium, maintenance, demo],
+    offers: specialOffer ? [premium, maintenance] : [premium, maintenance, demo],
   };
 }
 
