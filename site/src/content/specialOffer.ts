@@ -1,15 +1,19 @@
 import { formatPrice, instalmentAmount } from '@renueva/ui/format';
 import { brand } from './brand';
+import { formatDay } from './legal/common';
 import { offer } from './offer';
 
 const price = formatPrice(offer.plan.setupPrice);
 const instalment = formatPrice(instalmentAmount(offer.plan.setupPrice, offer.instalments));
+const lastDay = formatDay(offer.specialOfferValidUntil);
 
 /** The copy of /oferta-especial. The offer ends when `offer.specialOfferValidUntil` ends in Madrid. */
 export const specialOffer = {
+  /** The offer's last day as the page writes it ('31 de diciembre de 2026'). */
+  lastDay,
   meta: {
     title: `Oferta especial: web nueva con asistente por ${price} | ${brand.name}`,
-    description: `El Plan Premium por ${price} IVA incluido, o ${offer.instalments} pagos de ${instalment} sin intereses: web nueva, asistente virtual y demo gratis en ${offer.demo.days} días. Oferta válida hasta el 31 de diciembre de 2026.`,
+    description: `El Plan Premium por ${price} IVA incluido, o ${offer.instalments} pagos de ${instalment} sin intereses: web nueva, asistente virtual y demo gratis en ${offer.demo.days} días. Oferta válida hasta el ${lastDay}.`,
   },
   eyebrow: 'Oferta especial',
   title: `Tu nueva web con asistente virtual por ${price}`,
@@ -36,7 +40,7 @@ export const specialOffer = {
   conditions: [
     'Precio con IVA incluido.',
     `Mantenimiento opcional: ${formatPrice(offer.maintenance.monthlyPrice)} al mes (soporte, actualizaciones y mejoras puntuales). Los costes de herramientas según uso se facturan aparte.`,
-    'La oferta se aplica a los pedidos hechos hasta el 31 de diciembre de 2026, a las 23:59 (hora peninsular).',
+    `La oferta se aplica a los pedidos hechos hasta el ${lastDay}, a las 23:59 (hora peninsular).`,
   ],
   cta: 'Aprovechar la oferta',
 } as const;

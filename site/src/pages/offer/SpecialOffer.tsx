@@ -10,10 +10,7 @@ import { offerDeadline } from './countdown';
 import * as styles from './SpecialOffer.css';
 
 const deadline = offerDeadline(offer.specialOfferValidUntil);
-const lastDay = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
-  new Date(`${offer.specialOfferValidUntil}T12:00:00+01:00`),
-);
-const { eyebrow, title, intro, countdown, included, conditions, cta } = specialOffer;
+const { eyebrow, title, intro, lastDay, countdown, included, conditions, cta } = specialOffer;
 
 function SpecialOffer() {
   // Prerendered as running; the browser switches to the ended state once the deadline has passed.
