@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prepares a machine that has only Node.js and npm: installs pnpm and the workspace's dependencies,
-# and with --test also Debian's Chromium for the browser tests and PostgreSQL for the storage tests.
+# and with --test also Debian's Chromium for the browser tests, PostgreSQL for the storage tests and Java for
+# the HTML checks.
 # Each prerequisite that cannot be installed stops the script with one line that names it.
 set -uo pipefail
 PNPM_VERSION=12.21.0
@@ -28,6 +29,13 @@ if [ "${1:-}" = "--test" ] && [ -z "${TEST_DATABASE_URL:-}" ] && ! compgen -G '/
   echo "setup: installing Debian's postgresql"
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } ||
     fail "could not install Debian's postgresql with apt-get (it needs root and Debian's package archive)."
+fi
+
+# The end-to-end tests check the built HTML with the Nu Html Checker (the vnu-jar package), a Java program.
+if [ "${1:-}" = "--test" ] && ! command -v java >/dev/null; then
+  echo "setup: installing Debian's default-jre-headless"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; } ||
+    fail "could not install Debian's default-jre-headless with apt-get (it needs root and Debian's package archive)."
 fi
 
 # better-sqlite3 is compiled from source, against the headers of the running Node.js.

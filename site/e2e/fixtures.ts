@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
 
-/** Every prerendered route, and a path of each not-found kind. */
+/** Every prerendered route. */
 export const routePaths = [
   '/',
   '/checkout',
@@ -13,6 +13,9 @@ export const routePaths = [
   '/legal/terminos',
   '/legal/aviso-legal',
 ] as const;
+
+/** A path of each not-found kind (the site's and the legal pages'), answered with status 404. */
+export const notFoundPaths = ['/esta-pagina-no-existe', '/legal/no-existe'] as const;
 
 /** Stores a consent record, so the cookie banner stays away in tests about something else. */
 export async function withConsent(page: Page) {
