@@ -28,9 +28,10 @@ export async function render(path: string) {
   const html = await renderToHtml(path);
   if (html.includes('<script>'))
     throw new Error(`The prerendered HTML of ${path} still holds an inline script.`);
+  const jsonLd = (await meta.jsonLd?.()) ?? [];
   return {
     html,
-    head: headTags({ path, meta }) + fontPreload,
+    head: headTags({ path, meta, jsonLd }) + fontPreload,
     themeClass: defaultTheme,
     indexable: !meta.noindex,
   };

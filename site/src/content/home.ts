@@ -1,15 +1,9 @@
-import { formatPrice } from '@renueva/ui/format';
-import { brand } from './brand';
 import { offer } from './offer';
 
 const { delivery, demo } = offer;
 
 /** The copy of the landing page, section by section, in the page's order. */
 export const home = {
-  meta: {
-    title: `${brand.name}: nueva web y asistente virtual para tu negocio`,
-    description: `Rehacemos la web de tu negocio y le añadimos un asistente virtual que atiende a tus clientes 24/7. Demo gratis en ${demo.days} días, desde ${formatPrice(offer.plan.setupPrice)} IVA incluido.`,
-  },
   hero: {
     eyebrow: `Demo gratis en ${demo.days} días`,
     title: 'Tu web nueva, con un asistente que atiende a tus clientes las 24 horas',

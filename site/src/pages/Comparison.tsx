@@ -3,7 +3,6 @@ import { buildDate } from '../content/build';
 import { comparison } from '../content/comparison';
 import { formatDay } from '../content/legal/common';
 import { DemoButton } from '../lead/DemoButton';
-import { comparisonArticleJsonLd } from '../seo/jsonLd';
 import { CHECKOUT_CTA } from '../shell/navigation';
 import * as styles from './Comparison.css';
 import { RichText } from './legal/RichText';
@@ -153,15 +152,18 @@ export const comparisonPage: Page = {
     title: comparison.metaTitle,
     description: comparison.description,
     ogType: 'article',
-    jsonLd: [
-      comparisonArticleJsonLd({
-        path: comparison.path,
-        headline: comparison.title,
-        description: comparison.description,
-        dateModified: buildDate,
-        items: offerings.map(({ name, summary }) => ({ name, description: summary })),
-      }),
-    ],
+    jsonLd: async () => {
+      const { comparisonArticleJsonLd } = await import('../seo/jsonLd');
+      return [
+        comparisonArticleJsonLd({
+          path: comparison.path,
+          headline: comparison.title,
+          description: comparison.description,
+          dateModified: buildDate,
+          items: offerings.map(({ name, summary }) => ({ name, description: summary })),
+        }),
+      ];
+    },
   },
   Component: Comparison,
 };

@@ -9,8 +9,11 @@ export interface PageMeta {
   description: string;
   /** Open Graph type: 'article' for the legal pages and the comparison, 'website' otherwise. */
   ogType?: 'website' | 'article';
-  /** The page's own JSON-LD nodes (the Organization is added to every page by the prerender). */
-  jsonLd?: Thing[];
+  /**
+   * The page's own JSON-LD nodes (the Organization is added to every page by the prerender). Only
+   * the prerender needs them: they are imported when asked for, so they stay out of the page's chunk.
+   */
+  jsonLd?: () => Promise<Thing[]>;
   /** Keep the page out of search results (the 404 pages). */
   noindex?: boolean;
 }

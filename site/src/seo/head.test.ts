@@ -80,7 +80,7 @@ describe('headTags of an indexable page', () => {
 describe('headTags JSON-LD', () => {
   test('holds the Organization on every page, followed by the nodes of the page', () => {
     const faq = faqPageJsonLd([{ question: '¿Cuánto cuesta?', answer: '999 €.' }]);
-    const graph = jsonLdOf(headTags({ path: '/', meta: { ...meta, jsonLd: [faq] } }));
+    const graph = jsonLdOf(headTags({ path: '/', meta, jsonLd: [faq] }));
     expect(graph['@context']).toBe('https://schema.org');
     expect(graph['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual([
       'Organization',

@@ -1,3 +1,4 @@
+import type { Thing } from 'schema-dts';
 import { brand } from '../content/brand';
 import type { PageMeta } from '../pages/page';
 import { jsonLdGraph, organizationJsonLd } from './jsonLd';
@@ -21,7 +22,16 @@ const metaProperty = (property: string, content: string | number) =>
  * the JSON-LD (the Organization on every page, then the page's own nodes). A `noindex` page (the 404s) gets
  * no canonical URL, as it has none.
  */
-export function headTags({ path, meta }: { path: string; meta: PageMeta }): string {
+export function headTags({
+  path,
+  meta,
+  jsonLd = [],
+}: {
+  path: string;
+  meta: PageMeta;
+  /** The page's own JSON-LD nodes (`meta.jsonLd`, resolved). */
+  jsonLd?: Thing[];
+}): string {
   const url = absoluteUrl(path);
   const image = absoluteUrl(ogImage.path);
   const tags = [
@@ -44,7 +54,7 @@ export function headTags({ path, meta }: { path: string; meta: PageMeta }): stri
     metaName('twitter:description', meta.description),
     metaName('twitter:image', image),
     metaName('twitter:image:alt', ogImage.alt),
-    `<script type="application/ld+json">${jsonLdGraph([organizationJsonLd(), ...(meta.jsonLd ?? [])])}</script>`,
+    `<script type="application/ld+json">${jsonLdGraph([organizationJsonLd(), ...jsonLd])}</script>`,
   ];
   return tags.join('\n    ');
 }

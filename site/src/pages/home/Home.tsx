@@ -1,7 +1,5 @@
-import { faq } from '../../content/faq';
-import { home } from '../../content/home';
+import { homeMeta } from '../../content/homeMeta';
 import { Island } from '../../loading/Island';
-import { faqPageJsonLd, serviceJsonLd } from '../../seo/jsonLd';
 import type { Page } from '../page';
 
 // Every section is prerendered in full and hydrated later (see Island.tsx): the hero, in view from
@@ -39,9 +37,15 @@ function Home() {
 
 export const homePage: Page = {
   meta: {
-    title: home.meta.title,
-    description: home.meta.description,
-    jsonLd: [faqPageJsonLd(faq), serviceJsonLd({ path: '/' })],
+    title: homeMeta.title,
+    description: homeMeta.description,
+    jsonLd: async () => {
+      const [{ faq }, { faqPageJsonLd, serviceJsonLd }] = await Promise.all([
+        import('../../content/faq'),
+        import('../../seo/jsonLd'),
+      ]);
+      return [faqPageJsonLd(faq), serviceJsonLd({ path: '/' })];
+    },
   },
   Component: Home,
 };

@@ -1,7 +1,6 @@
 import { brand } from '../../content/brand';
 import { buildDate } from '../../content/build';
 import { type LegalDocument, legalDocuments, legalNotFound } from '../../content/legal';
-import { articleJsonLd } from '../../seo/jsonLd';
 import type { Page } from '../page';
 import { LegalNotFound, LegalPage } from './LegalPage';
 
@@ -11,15 +10,18 @@ function legalPage(legal: LegalDocument): Page {
       title: `${legal.title} | ${brand.name}`,
       description: legal.description,
       ogType: 'article',
-      jsonLd: [
-        articleJsonLd({
-          path: legal.path,
-          headline: legal.title,
-          description: legal.description,
-          dateModified: buildDate,
-          articleSection: legal.sections.map((section) => section.title),
-        }),
-      ],
+      jsonLd: async () => {
+        const { articleJsonLd } = await import('../../seo/jsonLd');
+        return [
+          articleJsonLd({
+            path: legal.path,
+            headline: legal.title,
+            description: legal.description,
+            dateModified: buildDate,
+            articleSection: legal.sections.map((section) => section.title),
+          }),
+        ];
+      },
     },
     // biome-ignore lint/correctness/noComponentHookFactories: made once per document, when the module loads
     Component: () => <LegalPage legal={legal} />,

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { offer } from '../../content/offer';
 import { specialOffer } from '../../content/specialOffer';
 import { DemoButton } from '../../lead/DemoButton';
-import { serviceJsonLd } from '../../seo/jsonLd';
 import type { Page } from '../page';
 import { Countdown } from './Countdown';
 import { offerDeadline } from './countdown';
@@ -69,7 +68,10 @@ export const specialOfferPage: Page = {
   meta: {
     title: specialOffer.meta.title,
     description: specialOffer.meta.description,
-    jsonLd: [serviceJsonLd({ path: '/oferta-especial', specialOffer: true })],
+    jsonLd: async () => {
+      const { serviceJsonLd } = await import('../../seo/jsonLd');
+      return [serviceJsonLd({ path: '/oferta-especial', specialOffer: true })];
+    },
   },
   Component: SpecialOffer,
 };
