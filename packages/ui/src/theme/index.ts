@@ -1,2 +1,2 @@
 export { vars } from './contract.css';
-export { breakpoints, clinicTokens, defaultTokens, media, type ThemeTokens } from './tokens';
+export { breakpoints, clinicTokens, defaultTokens, fontFallbacks, media, type ThemeTokens } from './tokens';
