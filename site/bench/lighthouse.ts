@@ -65,22 +65,33 @@ const chrome = await chromeLauncher.launch({
 });
 process.once('exit', () => chrome.kill());
 
+/**
+ * One Lighthouse run. Chromium sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run
+ * says nothing about the page, so it is run again, up to three times.
+ */
+async function audit(url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    // The missing path answers 404 on purpose, and its page must score like the others.
+    ignoreStatusCode: true,
+  });
+  const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+  if (!error && result) return result.lhr;
+  if (attempt === 3) throw new Error(`${url}: ${error?.message}`);
+  console.error(`${url}: ${error?.code}, running it again`);
+  return audit(url, attempt + 1);
+}
+
 const results = [];
 for (const path of paths) {
   const perRun: ReturnType<typeof figures>[] = [];
   const failing = new Set<string>();
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(site + path, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      // The missing path answers 404 on purpose, and its page must score like the others.
-      ignoreStatusCode: true,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-    perRun.push(figures(result.lhr));
-    for (const audit of lostPoints(result.lhr)) failing.add(audit);
+    const lhr = await audit(site + path);
+    perRun.push(figures(lhr));
+    for (const lost of lostPoints(lhr)) failing.add(lost);
   }
   const medians = Object.fromEntries(
     Object.keys(perRun[0] ?? {}).map((key) => [key, median(perRun.map((run) => run[key as FigureName]))]),
