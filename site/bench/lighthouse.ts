@@ -44,12 +44,15 @@ function figures(lhr: Result) {
 type NetworkRequest = { resourceType?: string; transferSize?: number };
 type FigureName = 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'jsBytes' | 'totalBytes';
 
-/** The audits that cost points in a run, by category: what to fix. */
+/** The audits that cost points in a run, as 'category: audit' with the value it measured: what to fix. */
 function lostPoints(lhr: Result) {
   return categories.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+      .map((ref) => ({
+        audit: `${id}: ${ref.id}`,
+        value: lhr.audits[ref.id]?.displayValue || String(lhr.audits[ref.id]?.score),
+      })),
   );
 }
 
@@ -87,16 +90,21 @@ async function audit(url: string, attempt = 1): Promise<Result> {
 const results = [];
 for (const path of paths) {
   const perRun: ReturnType<typeof figures>[] = [];
-  const failing = new Set<string>();
+  const failing = new Map<string, string[]>();
   for (let run = 0; run < runs; run++) {
     const lhr = await audit(site + path);
     perRun.push(figures(lhr));
-    for (const lost of lostPoints(lhr)) failing.add(lost);
+    for (const { audit, value } of lostPoints(lhr))
+      failing.set(audit, [...(failing.get(audit) ?? []), value]);
   }
   const medians = Object.fromEntries(
     Object.keys(perRun[0] ?? {}).map((key) => [key, median(perRun.map((run) => run[key as FigureName]))]),
   ) as ReturnType<typeof figures>;
-  results.push({ path, ...medians, failing: [...failing] });
+  results.push({
+    path,
+    ...medians,
+    failing: [...failing].map(([audit, values]) => `${audit} (${values.join(', ')})`),
+  });
   console.error(`${path}: done`);
 }
 
