@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { bottomInset } from '../theme/bottomInset.css';
 import { vars } from '../theme/contract.css';
 import { breakpoints, media } from '../theme/tokens';
 
@@ -10,6 +11,19 @@ const phone = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
 const dockHeight = '3rem';
 const dockInset = vars.space['4'];
 const dockInsetDesktop = vars.space['6'];
+
+/**
+ * Where the launcher row sits from 768 px: above a panel at the bottom that would cover it (the
+ * cookie banner sets `bottomInset` while it shows) below 1024 px; from 1024 px that banner, at the
+ * bottom-left, leaves the corner free.
+ */
+const dockOffsetTablet = fallbackVar(bottomInset, dockInsetDesktop);
+
+/** The desktop panel's place above the launcher row, when that row is `offset` from the bottom. */
+const aboveDock = (offset: string) => ({
+  bottom: `calc(${offset} + ${dockHeight} + ${vars.space['3']})`,
+  height: `min(40rem, calc(100dvh - ${offset} - ${dockInsetDesktop} - ${dockHeight} - ${vars.space['3']}))`,
+});
 
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } });
 const pulse = keyframes({ '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } });
@@ -22,13 +36,15 @@ const blink = keyframes({ '50%': { opacity: 0 } });
 export const dock = style({
   position: 'fixed',
   right: dockInset,
-  bottom: `calc(${dockInset} + env(safe-area-inset-bottom, 0px))`,
+  // Above a panel at the bottom that would cover it (the cookie banner sets `bottomInset`).
+  bottom: fallbackVar(bottomInset, `calc(${dockInset} + env(safe-area-inset-bottom, 0px))`),
   zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
   '@media': {
-    [media.md]: { right: dockInsetDesktop, bottom: dockInsetDesktop, gap: vars.space['3'] },
+    [media.md]: { right: dockInsetDesktop, bottom: dockOffsetTablet, gap: vars.space['3'] },
+    [media.lg]: { bottom: dockInsetDesktop },
     // On phones the open panel covers the whole screen; its own close button replaces the launcher.
     [phone]: { selectors: { '&[data-open]': { display: 'none' } } },
   },
@@ -130,14 +146,14 @@ export const panel = style({
     [media.md]: {
       inset: 'auto',
       right: dockInsetDesktop,
-      bottom: `calc(${dockInsetDesktop} + ${dockHeight} + ${vars.space['3']})`,
+      ...aboveDock(dockOffsetTablet),
       width: `min(25rem, calc(100vw - 2 * ${dockInsetDesktop}))`,
-      height: `min(40rem, calc(100dvh - 2 * ${dockInsetDesktop} - ${dockHeight} - ${vars.space['3']}))`,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.xl,
       boxShadow: vars.shadow.lg,
       transformOrigin: 'bottom right',
     },
+    [media.lg]: aboveDock(dockInsetDesktop),
   },
 });
 

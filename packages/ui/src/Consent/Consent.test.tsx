@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The global styles and a theme, as on a site: they keep focus clear of the banner.
+import '../theme/global.css';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { defaultTheme } from '../theme/themes.css';
 import { type ConsentContextValue, ConsentProvider, useConsent } from './Consent';
 import { CookieBanner } from './CookieBanner';
 import { type ConsentRecord, readConsent, writeConsent } from './consentStorage';
@@ -379,5 +382,29 @@ describe('CookieBanner choices', () => {
     await expect.element(page.getByRole('switch', { name: 'Analíticas' })).toBeChecked();
     await expect.element(page.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
     await expect.element(page.getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+  });
+});
+
+describe('CookieBanner over the page', () => {
+  beforeAll(() => document.documentElement.classList.add(defaultTheme));
+  afterAll(() => document.documentElement.classList.remove(defaultTheme));
+
+  it('keeps what a keyboard user focuses clear of it, even at the end of the page (WCAG 2.4.11)', async () => {
+    render(
+      <ConsentProvider storageKey={KEY}>
+        <button type="button">Al principio</button>
+        <div style={{ height: '200vh' }} />
+        <button type="button">Al final</button>
+        <CookieBanner policyHref="/legal/cookies" privacyHref="/legal/privacidad" delay={0} />
+      </ConsentProvider>,
+    );
+    await bannerShown();
+    const region = banner() as HTMLElement;
+    await Promise.all(region.getAnimations().map((animation) => animation.finished));
+    (page.getByRole('button', { name: 'Al principio' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    const last = page.getByRole('button', { name: 'Al final' }).element();
+    expect(document.activeElement).toBe(last);
+    expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top);
   });
 });

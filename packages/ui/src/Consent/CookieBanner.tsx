@@ -1,9 +1,11 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, SwitchButton, SwitchField, Text } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { IconClose, IconCookie } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import { bottomInset } from '../theme/bottomInset.css';
+import { vars } from '../theme/contract.css';
 import { useConsentContext } from './Consent';
 import {
   alwaysOn,
@@ -134,7 +136,9 @@ function CategorySwitch({ name, description, isSelected, onChange, tag }: Catego
 /**
  * The cookie consent banner. It appears `delay` ms after load when no valid consent is stored,
  * as a non-modal region fixed at the bottom of the screen (it never takes focus on its own, never
- * blocks the page and never moves the layout).
+ * blocks the page and never moves the layout). While it shows, the page scrolls what has focus
+ * clear of it, with room to do so at its end, and `ChatPanel`'s launcher row rises above it where
+ * they would overlap.
  *
  * Simple view: "Aceptar Todas" and "Solo Necesarias" side by side with the same weight,
  * "Personalizar" for the detailed view, and a close button that hides the banner without storing
@@ -169,6 +173,29 @@ export function CookieBanner({
   );
 }
 
+/**
+ * Publishes how far up the viewport the banner reaches as `bottomInset` while it shows, so that
+ * what a keyboard user focuses is scrolled clear of it instead of hidden behind it (WCAG 2.4.11).
+ */
+function useBottomInset(regionRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const root = document.documentElement;
+    const property = bottomInset.slice('var('.length, -')'.length);
+    // Its offset from the bottom edge plus its height; transforms (the entry animation) aside.
+    const observer = new ResizeObserver(() => {
+      const reach = region.offsetHeight + Number.parseFloat(getComputedStyle(region).bottom);
+      root.style.setProperty(property, `calc(${reach}px + ${vars.space['4']})`);
+    });
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(property);
+    };
+  }, [regionRef]);
+}
+
 interface BannerPanelProps {
   labels: CookieBannerLabels;
   policyHref: string;
@@ -199,6 +226,8 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
   useEffect(() => {
     if (isRequested) headingRef.current?.focus();
   }, []);
+
+  useBottomInset(regionRef);
 
   // After switching views from inside the banner, keep focus in a sensible place.
   useEffect(() => {

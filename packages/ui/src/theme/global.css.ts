@@ -1,4 +1,5 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle } from '@vanilla-extract/css';
+import { bottomInset } from './bottomInset.css';
 import { vars } from './contract.css';
 
 // A small modern reset. Importing the package's CSS applies it to the whole document.
@@ -10,6 +11,7 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollPaddingTop: '5rem',
+  scrollPaddingBottom: fallbackVar(bottomInset, '0px'),
 });
 
 globalStyle('body', {
@@ -22,6 +24,8 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
   textRendering: 'optimizeLegibility',
+  // Room to scroll the end of the page out from under a fixed panel at the bottom.
+  paddingBottom: fallbackVar(bottomInset, '0px'),
 });
 
 globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
