@@ -24,6 +24,7 @@ async function renderPage(onMenuOpenChange?: (open: boolean) => void) {
         </section>
         <section id="precios" style={{ minHeight: '120vh' }}>
           <h2>Precios</h2>
+          <button type="button">Contratar</button>
         </section>
       </main>
     </>,
@@ -110,6 +111,26 @@ describe('NavBar mobile menu', () => {
     expect(section?.getAttribute('tabindex')).toBe('-1');
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(section);
+  });
+
+  it('choosing a link with the keyboard closes the menu and focuses the section', async () => {
+    await renderPage();
+    await userEvent.click(toggle());
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect.element(menuLink('Precios')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(document.getElementById('precios'));
+  });
+
+  it('Tab past its last link closes it, so focus never lands on the page under it', async () => {
+    await renderPage();
+    await userEvent.click(toggle());
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect.element(menuLink('Precios')).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: 'Contratar' })).toHaveFocus();
+    await expect.element(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {

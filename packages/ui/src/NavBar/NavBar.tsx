@@ -96,7 +96,8 @@ function NavItemLink({
  * "Cerrar menú". The menu is a react-aria `Disclosure` panel laid over the page under the bar,
  * not a popover or modal: it is a short list the visitor reads in place, so it needs no focus
  * trap, no portal and no positioning, and the page behind stays usable. Choosing a link, pressing
- * Escape or clicking outside closes it; Escape and outside clicks return focus to the toggle.
+ * Escape, clicking outside or moving focus out to the page closes it; Escape and outside clicks
+ * return focus to the toggle.
  *
  * In-page links (`#id`) scroll smoothly to the section (instantly with reduced motion) and move
  * focus to it, so keyboard and screen-reader users land where sighted users look.
@@ -147,11 +148,20 @@ export function NavBar({
         }
       }, 0);
     };
+    // Focus leaving for the page closes it: the open menu covers the page under the bar, where that
+    // focus would be hidden. This is also how a link chosen with Enter closes it: its section takes
+    // focus before the key is released, so the link's press never completes.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !isInside(event.relatedTarget)) setOpen(false);
+    };
+    const panelElement = panelRef.current;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown, true);
+    panelElement?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      panelElement?.removeEventListener('focusout', onFocusOut);
     };
   }, [isOpen, setOpen]);
 
