@@ -215,12 +215,30 @@ function Message({
   );
 }
 
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab past the panel's last control goes to its first, Shift+Tab past its first to its last: on
+ * phones the panel covers the page, so focus leaving it would land on something hidden.
+ */
+function wrapTab(event: KeyboardEvent<HTMLElement>) {
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) =>
+    element.checkVisibility(),
+  );
+  const [first, last] = [tabbable[0], tabbable.at(-1)];
+  if (document.activeElement !== (event.shiftKey ? first : last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
+}
+
 /**
  * A chat with a virtual assistant: a launcher fixed at the bottom-right (a round chat button on
  * phones, with its text from 768 px) and the panel it opens — a full-screen sheet on phones, a
  * 400 px card above the launcher from 768 px. The panel is not
  * modal, so the page stays readable and usable beside it; Escape or its close button closes it and
- * focus returns to the launcher. Opening it moves focus to the message field.
+ * focus returns to the launcher. Opening it moves focus to the message field. On phones, where it
+ * covers the page, Tab and Shift+Tab go round its controls instead of leaving it.
  *
  * The page owns the conversation (`messages`, `status`, `onSend`). Screen readers hear each new
  * message once: the conversation is a polite `log`, and an answer being written (`streaming`) is
@@ -286,7 +304,8 @@ export function ChatPanel({
     setOpen(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab' && !window.matchMedia(media.md).matches) wrapTab(event);
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
     close(true);
