@@ -24,6 +24,8 @@ export interface VoiceAssistantLabels {
   speaking: string;
   /** Accessible name of the button that closes an error message. */
   dismiss: string;
+  /** Accessible name of the card, a region of the page while it shows. */
+  region: string;
 }
 
 const defaultLabels: VoiceAssistantLabels = {
@@ -33,6 +35,7 @@ const defaultLabels: VoiceAssistantLabels = {
   thinking: 'Buscando la respuesta…',
   speaking: 'Respondiendo…',
   dismiss: 'Cerrar aviso',
+  region: 'Asistente de voz',
 };
 
 export interface VoiceAssistantProps {
@@ -125,7 +128,11 @@ export function VoiceAssistant({
         {stateText}
       </span>
       {error ? (
-        <div className={clsx(styles.card, styles.errorCard, className)} {...cardFocus}>
+        <section
+          aria-label={labels.region}
+          className={clsx(styles.card, styles.errorCard, className)}
+          {...cardFocus}
+        >
           <div role="alert" className={styles.errorRow}>
             <IconAlert className={styles.errorIcon} />
             <div className={styles.errorMessage}>{error}</div>
@@ -139,10 +146,11 @@ export function VoiceAssistant({
               </AriaButton>
             )}
           </div>
-        </div>
+        </section>
       ) : (
         active && (
-          <div className={clsx(styles.card, className)} {...cardFocus}>
+          // A region, so what it shows (what was heard, the answer) is in a landmark like the page.
+          <section aria-label={labels.region} className={clsx(styles.card, className)} {...cardFocus}>
             <p aria-hidden="true" className={styles.state}>
               <Indicator state={state} />
               {stateText}
@@ -152,7 +160,7 @@ export function VoiceAssistant({
             <Button variant="secondary" size="sm" onPress={onStop}>
               {labels.stop}
             </Button>
-          </div>
+          </section>
         )
       )}
     </>
