@@ -34,15 +34,6 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Solicitar demo' })).toHaveCount(6);
   });
 
-  test('the skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#contenido')).toBeFocused();
-  });
-
   test('a navigation link scrolls to its section', async ({ page, isPhone }) => {
     await page.goto('/');
     if (isPhone) {
