@@ -1,0 +1,175 @@
+import type { Page, Request } from '@playwright/test';
+import { deviceStorage } from '../src/content/storage';
+import { expect, routePaths, test } from './fixtures';
+
+declare global {
+  interface Window {
+    __storageWrites: string[];
+  }
+}
+
+/**
+ * Records, from before the page's own code runs, every write to the device: `localStorage` and
+ * `sessionStorage` keys, `document.cookie` names and IndexedDB databases opened.
+ */
+async function recordStorageWrites(page: Page) {
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    window.__storageWrites = writes;
+    const { setItem } = Storage.prototype;
+    Storage.prototype.setItem = function (key, value) {
+      writes.push(`${this === window.localStorage ? 'localStorage' : 'sessionStorage'} ${key}`);
+      setItem.call(this, key, value);
+    };
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        return cookie?.get?.call(this);
+      },
+      set(value: string) {
+        writes.push(`cookie ${value.split('=')[0]}`);
+        cookie?.set?.call(this, value);
+      },
+    });
+    const { open } = IDBFactory.prototype;
+    IDBFactory.prototype.open = function (name, version) {
+      writes.push(`indexedDB ${name}`);
+      return open.call(this, name, version);
+    };
+  });
+}
+
+/** The distinct writes recorded so far. */
+const storageWrites = (page: Page) => page.evaluate(() => [...new Set(window.__storageWrites)]);
+
+/** What the device holds at the end: storage keys, cookies (the server's too), databases, caches. */
+async function storedOnDevice(page: Page) {
+  const inPage = await page.evaluate(async () => ({
+    localStorage: Object.keys(window.localStorage),
+    sessionStorage: Object.keys(window.sessionStorage),
+    indexedDB: (await indexedDB.databases()).map(({ name }) => name),
+    caches: await caches.keys(),
+    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
+  }));
+  return { ...inPage, cookies: (await page.context().cookies()).map(({ name }) => name) };
+}
+
+const pagePaths = new Set<string>([...routePaths]);
+
+/**
+ * A request as the assertions see it. A GET of one of the site's pages or of a file of its build
+ * (`/assets/…`, `/favicon.svg`: a name with an extension) is `page` or `file`: it sends nothing.
+ * Anything else is what analytics or marketing would look like, so it is spelled out: a request to
+ * another origin, a beacon or pixel, or a call to one of the site's APIs.
+ */
+function requestKind(request: Request, siteOrigin: string) {
+  const url = new URL(request.url());
+  if (url.protocol === 'data:' || url.protocol === 'blob:') return 'file';
+  if (url.origin !== siteOrigin) return `another origin: ${request.method()} ${url.href}`;
+  if (request.method() === 'GET' && pagePaths.has(url.pathname)) return 'page';
+  if (request.method() === 'GET' && /\/[^/]+\.[a-z0-9]+$/i.test(url.pathname)) return 'file';
+  return `${request.method()} ${url.pathname}`;
+}
+
+/** Every request the page makes that sends something (see `requestKind`). */
+function recordRequests(page: Page, siteOrigin: string) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const kind = requestKind(request, siteOrigin);
+    if (kind !== 'page' && kind !== 'file') sent.push(kind);
+  });
+  return sent;
+}
+
+/** A short visit: scroll through the landing page, open a question, ask the chat, change page. */
+async function browse(page: Page) {
+  await page.mouse.move(20, 20);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: '¿Será rápida mi nueva web?' }).click();
+  await page.getByRole('button', { name: 'Pregúntame' }).click();
+  const panel = page.getByRole('dialog', { name: 'Asistente de Renueva' });
+  await panel.getByRole('button', { name: '¿Cuánto cuesta?' }).click();
+  await expect(panel.getByRole('log')).toContainText(/Asistente: .*999\s€/);
+  await panel.getByRole('button', { name: 'Cerrar el asistente' }).click();
+  await page.locator('footer').getByRole('link', { name: 'Oferta especial' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Preferencias de cookies' });
+const consentKey = deviceStorage.consent.key;
+const chatKey = deviceStorage.chat.key;
+
+test.beforeEach(async ({ page }) => recordStorageWrites(page));
+
+test('with the banner left unanswered, nothing is sent but the question asked and nothing is stored', async ({
+  page,
+  baseURL,
+}) => {
+  const sent = recordRequests(page, new URL(baseURL ?? '').origin);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await browse(page);
+  await expect(banner(page)).toBeVisible();
+  // The chat's own request, which the visitor made by asking: nothing else, to no other origin.
+  expect(sent).toEqual(['POST /api/chat']);
+  expect(await storageWrites(page)).toEqual([]);
+  expect(await storedOnDevice(page)).toEqual({
+    localStorage: [],
+    sessionStorage: [],
+    indexedDB: [],
+    caches: [],
+    serviceWorkers: 0,
+    cookies: [],
+  });
+});
+
+test("with 'Solo Necesarias', the consent record is all that is stored, and nothing more is sent", async ({
+  page,
+  baseURL,
+}) => {
+  const sent = recordRequests(page, new URL(baseURL ?? '').origin);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Solo Necesarias' }).click();
+  await browse(page);
+  expect(sent).toEqual(['POST /api/chat']);
+  // Without functional cookies the chat does not keep the conversation.
+  expect(await storageWrites(page)).toEqual([`localStorage ${consentKey}`]);
+  expect(await storedOnDevice(page)).toEqual({
+    localStorage: [consentKey],
+    sessionStorage: [],
+    indexedDB: [],
+    caches: [],
+    serviceWorkers: 0,
+    cookies: [],
+  });
+});
+
+test("with 'Aceptar Todas', the Web Vitals are only logged to the console and the chat keeps the conversation", async ({
+  page,
+  baseURL,
+}) => {
+  const vitals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[web-vitals]')) vitals.push(message.text().split(' ')[1] ?? '');
+  });
+  const sent = recordRequests(page, new URL(baseURL ?? '').origin);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Aceptar Todas' }).click();
+  await browse(page);
+  // SPEC §9: the metrics are logged to the console (loading/vitals.ts); there is no beacon, so
+  // accepting analytics sends nothing more.
+  await expect.poll(() => vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP']));
+  expect(sent).toEqual(['POST /api/chat']);
+  expect(await storageWrites(page)).toEqual([`localStorage ${consentKey}`, `sessionStorage ${chatKey}`]);
+  expect(await storedOnDevice(page)).toEqual({
+    localStorage: [consentKey],
+    sessionStorage: [chatKey],
+    indexedDB: [],
+    caches: [],
+    serviceWorkers: 0,
+    cookies: [],
+  });
+});
