@@ -294,9 +294,8 @@ export const typing = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const typingDot = style({
-  width: '0.4375rem',
-  height: '0.4375rem',
+/** One of three dots that pulse in turn while an answer is on its way (the voice card uses it too). */
+export const thinkingDot = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.textMuted,
   animation: `${pulse} 1.2s ease-in-out infinite`,
@@ -305,6 +304,8 @@ export const typingDot = style({
     '&:nth-child(3)': { animationDelay: '0.3s' },
   },
 });
+
+export const typingDot = style([thinkingDot, { width: '0.4375rem', height: '0.4375rem' }]);
 
 export const sources = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { thinkingDot } from '../ChatPanel/ChatPanel.css';
 import { vars } from '../theme/contract.css';
 
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem)' } });
@@ -7,7 +8,6 @@ const ripple = keyframes({
   from: { transform: 'scale(1)', opacity: 0.55 },
   to: { transform: 'scale(2.4)', opacity: 0 },
 });
-const pulse = keyframes({ '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } });
 const bars = keyframes({ '0%, 100%': { transform: 'scaleY(0.35)' }, '50%': { transform: 'scaleY(1)' } });
 
 /**
@@ -80,17 +80,7 @@ export const indicator = recipe({
   },
 });
 
-export const dot = style({
-  width: '0.3125rem',
-  height: '0.3125rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.textMuted,
-  animation: `${pulse} 1.2s ease-in-out infinite`,
-  selectors: {
-    '&:nth-child(2)': { animationDelay: '0.15s' },
-    '&:nth-child(3)': { animationDelay: '0.3s' },
-  },
-});
+export const dot = style([thinkingDot, { width: '0.3125rem', height: '0.3125rem' }]);
 
 export const bar = style({
   width: '0.1875rem',
