@@ -73,6 +73,36 @@ test.describe('the landing page', () => {
     await expect(page.getByText(/puntuación de Google Lighthouse superior a 95/)).toBeVisible();
   });
 
+  test('a press that starts before the page is interactive and ends after still opens the question', async ({
+    page,
+  }) => {
+    // Hold the page's module back, press on the question, let the page and the FAQ hydrate, then release.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/Home-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#preguntas', { waitUntil: 'domcontentloaded' });
+    const question = page.getByRole('button', { name: '¿Será rápida mi nueva web?' });
+    await question.scrollIntoViewIfNeeded();
+    const box = await question.boundingBox();
+    if (!box) throw new Error('the question has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // React marks the elements it has hydrated with its own properties.
+    await expect
+      .poll(() =>
+        question.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    await page.mouse.up();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test("'Ver presentación' plays the video in an overlay that the close button and the backdrop close", async ({
     page,
   }) => {

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { isPageHydrated } from './hydration';
+import { isPageHydrated, replayClick } from './hydration';
 import { island } from './Island.css';
 import { prefetch } from './prefetch';
 import { afterEngagement, onFirstInteraction, whenIdle, whenNearViewport } from './triggers';
@@ -44,14 +44,6 @@ function lazyComponent<P extends object>(load: Load<P>) {
     lazyComponents.set(load, component);
   }
   return component;
-}
-
-/**
- * Clicks `target` again. Dispatched rather than `element.click()`, which SVG elements (an icon inside
- * a button) do not have; like that, it is a virtual click, which react-aria handles as a press.
- */
-function replayClick(target: Element) {
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
 }
 
 function WhenReady({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
