@@ -3,7 +3,8 @@
  * and 4× CPU slowdown) on Debian's Chromium against the production server, LIGHTHOUSE_RUNS (3)
  * times on each prerendered route and on a missing path. Prints the median of each figure per route
  * and writes them, with the machine and date, to LIGHTHOUSE_OUTPUT (bench/results/lighthouse.json).
- * The root script builds first; SITE_DIR names another build than dist/.
+ * The root script builds first; SITE_DIR names another build than dist/; paths given as arguments
+ * are measured instead of all routes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -20,7 +21,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const manifest = JSON.parse(readFileSync(join(siteDir, 'routes.json'), 'utf8')) as {
   routes: Record<string, string>;
 };
-const paths = [...Object.keys(manifest.routes), '/esta-pagina-no-existe'];
+// Paths given as arguments measure only those (while working on one page).
+const requested = process.argv.slice(2);
+const paths = requested.length ? requested : [...Object.keys(manifest.routes), '/esta-pagina-no-existe'];
 
 /** The figures of one run: scores out of 100, times in ms, sizes in bytes as transferred. */
 function figures(lhr: Result) {
