@@ -1,6 +1,7 @@
 /**
  * The last step of the site build: writes every route's HTML into dist/client from the client build's
- * index.html (which links the hashed scripts and styles) and the prerender build's render(), then
+ * index.html (which links the hashed scripts and styles) and the prerender build's render(), with the
+ * design system's rules that page can use (build/routeStyles.ts), then
  * sitemap.xml and robots.txt beside them, and dist/routes.json (outside the public folder) for the server;
  * it moves the client build's manifest to dist/client-manifest.json.
  * `/` becomes index.html, `/a/b` a/b/index.html, and the not-found page of prefix `/legal/` legal/404.html.
@@ -10,7 +11,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { robotsTxt, sitemapXml } from '../src/seo/crawlers';
 import { routesManifest } from '../src/seo/routesManifest';
-import { clientManifestFile, readClientManifest, routeAssets } from './build/assets';
+import { clientManifestFile, pageScripts, readClientManifest, routeAssets } from './build/assets';
+import { pageStyles, stylesFileName, uiStylesheet } from './build/routeStyles';
 
 type PrerenderEntry = typeof import('../src/entry-prerender');
 
@@ -40,6 +42,26 @@ function pageAssetLinks(pageModule: string) {
   ].join('\n');
 }
 
+const pageModules = [
+  ...Object.values(entry.routes).map((route) => route.module),
+  ...entry.notFoundRoutes.map(({ route }) => route.module),
+];
+const uiCss = uiStylesheet();
+
+/**
+ * The link of the design system's rules that the page can use (see routeStyles.ts), written beside
+ * the other assets. It comes before the site's own styles, as the whole sheet would.
+ */
+async function uiStylesLink(pageModule: string, html: string) {
+  const scripts = pageScripts(clientManifest, pageModule, pageModules).map((file) =>
+    readFileSync(join(clientDir, file), 'utf8'),
+  );
+  const css = await pageStyles(uiCss, html, scripts);
+  const file = stylesFileName(css);
+  writeFileSync(join(clientDir, file), css);
+  return `<link rel="stylesheet" href="/${file}" data-ui-styles>`;
+}
+
 /** Replaces each marker of the template once; a missing marker means the template is not the client build's. */
 function fill(text: string, replacements: Record<string, string>) {
   return Object.entries(replacements).reduce((result, [marker, value]) => {
@@ -57,13 +79,14 @@ function write(file: string, content: string, what: string) {
 
 async function writePage(path: string, file: string) {
   const { html, head, themeClass, indexable } = await entry.render(path);
+  const { module } = entry.routeFor(path).route;
   const page = fill(template, {
     '<html lang="es">': `<html lang="es" class="${themeClass}">`,
-    '<!--app-head-->': head,
-    '</head>': `${pageAssetLinks(entry.routeFor(path).route.module)}\n</head>`,
+    '<!--app-head-->': `${head}\n<!--ui-styles-->`,
+    '</head>': `${pageAssetLinks(module)}\n</head>`,
     '<!--app-html-->': html,
   });
-  write(join(clientDir, file), page, path);
+  write(join(clientDir, file), page.replace('<!--ui-styles-->', await uiStylesLink(module, page)), path);
   return indexable;
 }
 

@@ -17,10 +17,11 @@ import { deviceStorage } from './content/storage';
 import { LeadDialogProvider } from './lead/LeadDialogProvider';
 import { markPageHydrated } from './loading/hydration';
 import { Island } from './loading/Island';
-import { prefetch, prefetchDocument } from './loading/prefetch';
+import { prefetch, prefetchFile } from './loading/prefetch';
 import { onFirstInteraction, whenIdle } from './loading/triggers';
 import { loadPage, pageOf, type Route, routeFor, routes } from './routes';
 import { Loading } from './shell/Loading';
+import { loadUiStyles, uiStylesheet } from './shell/uiStyles';
 import { useRouteChange } from './shell/useRouteChange';
 
 // The skip link and the navigation bar are in view from the start: their code loads at the first
@@ -56,8 +57,15 @@ function ShareOpenBanner({ into }: { into: RefObject<(() => void) | null> }) {
   return null;
 }
 
-/** The route's page: rendered at once when its module is loaded, as it is for hydration. */
+// The page the document was prerendered for, whose HTML links the styles it needs (see uiStyles.ts).
+const firstPath = typeof window === 'undefined' ? null : window.location.pathname;
+
+/**
+ * The route's page: rendered at once when its module is loaded, as it is for hydration; any other
+ * page also waits for the design system's whole stylesheet.
+ */
 function CurrentPage({ route, path }: { route: Route; path: string }) {
+  if (firstPath !== null && path !== firstPath) use(loadUiStyles());
   const loaded = pageOf(route);
   const page = loaded instanceof Promise ? use(loaded) : loaded;
   useRouteChange(path, page.meta.title);
@@ -77,8 +85,9 @@ function Shell() {
     // The pages a visitor is most likely to open next, and the code behind them (SPEC §2).
     return whenIdle(() => {
       prefetch(() => loadPage(routes['/checkout'] as Route));
-      prefetchDocument('/checkout');
-      prefetchDocument('/oferta-especial');
+      prefetchFile('/checkout');
+      prefetchFile('/oferta-especial');
+      prefetchFile(uiStylesheet);
     });
   }, []);
 

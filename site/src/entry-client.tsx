@@ -1,5 +1,4 @@
 import './fonts';
-import '@renueva/ui/styles.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -10,8 +9,11 @@ import { whenIdle } from './loading/triggers';
 import { logWebVitals } from './loading/vitals';
 import { loadPage, routeFor } from './routes';
 import './shell/documentPath';
+import { loadUiStyles } from './shell/uiStyles';
 
 installGlobalErrorHandlers();
+// The dev server serves index.html as it is, without the styles the build links in each page.
+if (import.meta.env.DEV) void loadUiStyles();
 applyMotionPreference();
 const root = document.getElementById('root');
 if (root) {

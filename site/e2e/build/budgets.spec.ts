@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { fontFallbacks } from '@renueva/ui/tokens';
-import { totalSize } from '../../scripts/build/assets';
+import { attribute, initialAssets, tags, totalSize } from '../../scripts/build/assets';
 import { expect, notFoundPaths, routePaths, test, withConsent } from '../fixtures';
 
 /**
@@ -11,32 +11,14 @@ const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 const KB = 1024;
 const budgets = { scriptBeforeInteraction: 80 * KB, styles: 20 * KB };
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
-const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
-const linked = (html: string, rel: string) =>
-  tags(html, 'link')
-    .filter((tag) => attribute(tag, 'rel') === rel)
-    .map((tag) => attribute(tag, 'href') as string);
-
-/**
- * The JS a page loads before any interaction: its module script and the module preloads beside it.
- * Everything else is a dynamic import that waits for the visitor, the viewport or an idle browser.
- */
-const scriptsOf = (html: string) => [
-  ...tags(html, 'script')
-    .map((tag) => attribute(tag, 'src'))
-    .filter((src): src is string => src !== null),
-  ...linked(html, 'modulepreload'),
-];
-const files = (urls: string[]) => urls.map((url) => url.replace(/^\//, ''));
-
 test.describe('budgets', () => {
   test('/ loads at most 80 KB of JS (gzip) before any interaction, and at most 20 KB of CSS', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const scripts = totalSize(clientDir, files(scriptsOf(html)));
-    const styles = totalSize(clientDir, files(linked(html, 'stylesheet')));
+    const assets = initialAssets(html);
+    const scripts = totalSize(clientDir, assets.scripts);
+    const styles = totalSize(clientDir, assets.styles);
     expect(scripts.gzip, `JS before interaction: ${(scripts.gzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(
       budgets.scriptBeforeInteraction,
     );
@@ -46,7 +28,7 @@ test.describe('budgets', () => {
   test('no route loads CSS over the budget', async ({ request }) => {
     for (const path of [...routePaths, ...notFoundPaths]) {
       const html = await (await request.get(path)).text();
-      const styles = totalSize(clientDir, files(linked(html, 'stylesheet')));
+      const styles = totalSize(clientDir, initialAssets(html).styles);
       expect.soft(styles.gzip, `CSS of ${path}`).toBeLessThanOrEqual(budgets.styles);
     }
   });
@@ -80,7 +62,7 @@ test.describe('the font', () => {
     const [href] = [...preloads];
     const html = await (await request.get('/')).text();
     const css = (
-      await Promise.all(linked(html, 'stylesheet').map(async (url) => (await request.get(url)).text()))
+      await Promise.all(initialAssets(html).styles.map(async (url) => (await request.get(url)).text()))
     ).join('');
     const face = css.match(/@font-face\{[^}]*\}/g)?.find((rule) => rule.includes(`url(${href})`));
     expect(face, `an @font-face with url(${href})`).toBeDefined();

@@ -55,6 +55,54 @@ export function routeAssets(manifest: ClientManifest, pageModule: string) {
 }
 
 /**
+ * Every script a page can ever run: what `routeAssets` loads at once and, recursively, every chunk
+ * imported from there, statically or dynamically (islands, dialogs, the assistant), except the
+ * modules of the other pages (`pageModules`) and what only they import.
+ */
+export function pageScripts(manifest: ClientManifest, pageModule: string, pageModules: string[]) {
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client build's manifest has no ${key}`);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+      if (imported === pageModule || !pageModules.includes(imported)) visit(imported);
+  };
+  visit(entryKey(manifest));
+  visit(pageModule);
+  return [...scripts];
+}
+
+/** The value of attribute `name` in the opening tag `tag`. */
+export const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+/** The opening tags named `name` in `html`. */
+export const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+const withoutSlash = (url: string) => url.replace(/^\//, '');
+/** The files of the `<link rel="${rel}">` tags of `html`. */
+const linked = (html: string, rel: string) =>
+  tags(html, 'link')
+    .filter((tag) => attribute(tag, 'rel') === rel)
+    .map((tag) => withoutSlash(attribute(tag, 'href') as string));
+
+/**
+ * What a built page loads before any interaction, as files of the client build: its module script
+ * and the module preloads beside it, and its stylesheets. Everything else is a dynamic import that
+ * waits for the visitor, the viewport or an idle browser.
+ */
+export function initialAssets(html: string) {
+  const scripts = [
+    ...tags(html, 'script')
+      .map((tag) => attribute(tag, 'src'))
+      .filter((src): src is string => src !== null)
+      .map(withoutSlash),
+    ...linked(html, 'modulepreload'),
+  ];
+  return { scripts, styles: linked(html, 'stylesheet') };
+}
+
+/**
  * The chunks loaded later (on a visitor's action, when a section nears the viewport, or when the
  * browser is idle): every chunk that is not part of `initial`.
  */

@@ -24,13 +24,13 @@ export function prefetch(task: () => unknown) {
   if (!draining) drain();
 }
 
-/** Asks the browser to fetch a page's HTML in the background (a `<link rel="prefetch">`). */
-export function prefetchDocument(path: string) {
+/** Asks the browser to fetch a file (a page's HTML, a stylesheet) in the background (a `<link rel="prefetch">`). */
+export function prefetchFile(url: string) {
   prefetch(() => {
-    if (document.head.querySelector(`link[rel="prefetch"][href="${path}"]`)) return;
+    if (document.head.querySelector(`link[rel="prefetch"][href="${url}"]`)) return;
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.href = path;
+    link.href = url;
     document.head.append(link);
   });
 }

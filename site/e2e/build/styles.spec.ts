@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { initialAssets, pageScripts, readClientManifest } from '../../scripts/build/assets';
+import { uiStylesheet } from '../../scripts/build/routeStyles';
+import { notFoundRoutes, routeFor, routes } from '../../src/routes';
+import { expect, notFoundPaths, routePaths, test } from '../fixtures';
+
+/**
+ * Each page links only the styles of what it can render: its own sections and the site's frame,
+ * dialogs and assistant, never another page's components (scripts/build/routeStyles.ts).
+ */
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+const clientDir = `${distDir}client/`;
+const manifest = readClientManifest(distDir);
+const pageModules = [...Object.values(routes), ...notFoundRoutes.map(({ route }) => route)].map(
+  (route) => route.module,
+);
+const read = (file: string) => readFileSync(clientDir + file, 'utf8');
+
+/**
+ * The class names the selectors of `css` use: declaration blocks (the innermost braces) are set aside,
+ * so `0.5rem` is no class, and a dot after a digit, as in `@media (min-width: 37.5em)`, starts none.
+ */
+function classesOf(css: string) {
+  const selectors = css.replace(/\{[^{}]*\}/g, ' ');
+  return new Set(
+    [...selectors.matchAll(/(?<![\w.-])\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] as string),
+  );
+}
+
+for (const path of [...routePaths, ...notFoundPaths]) {
+  test(`${path} loads no style of a component it cannot render`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const { styles } = initialAssets(html);
+    const code = [html, ...pageScripts(manifest, routeFor(path).route.module, pageModules).map(read)].join(
+      '\n',
+    );
+    const unused = styles.flatMap((file) =>
+      [...classesOf(read(file))].filter((name) => !code.includes(name)).map((name) => `${file}: .${name}`),
+    );
+    expect(unused).toEqual([]);
+  });
+}
+
+test.describe('as first painted, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [...routePaths, ...notFoundPaths])
+    test(`${path} looks the same with the design system's whole stylesheet`, async ({ page }, testInfo) => {
+      const screenshot = async () => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        return page.screenshot({ fullPage: true, animations: 'disabled' });
+      };
+      const withPageStyles = await screenshot();
+      // The same page with the whole sheet right after its copy, where its rules keep their place.
+      await page.route('**/ui-whole.css', (route) =>
+        route.fulfill({ body: uiStylesheet(), contentType: 'text/css' }),
+      );
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<link [^>]*data-ui-styles>)/,
+          '$1<link rel="stylesheet" href="/ui-whole.css">',
+        );
+        expect(html).toContain('/ui-whole.css');
+        await route.fulfill({ response, body: html });
+      });
+      const withWholeSheet = await screenshot();
+      const same = withWholeSheet.equals(withPageStyles);
+      if (!same)
+        for (const [name, body] of Object.entries({ withPageStyles, withWholeSheet }))
+          await testInfo.attach(name, { body, contentType: 'image/png' });
+      expect(same, 'the page with its own styles and with the whole sheet differ (see the attachments)').toBe(
+        true,
+      );
+    });
+});
