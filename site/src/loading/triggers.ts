@@ -6,7 +6,7 @@
 
 /** Near the viewport: 10 % of the element visible, counting a 50 px margin around the viewport. */
 export const NEAR_VIEWPORT = { threshold: 0.1, rootMargin: '50px' } as const;
-/** Pricing, the FAQ and the assistant widget preload after this long even without any interaction. */
+/** The assistant widget loads after this long even without any interaction. */
 export const ENGAGED_PRELOAD_DELAY_MS = 3000;
 /** Idle preloading waits for the browser to be idle, at most this long... */
 export const IDLE_TIMEOUT_MS = 2000;
