@@ -13,11 +13,16 @@ const dockInset = vars.space['4'];
 const dockInsetDesktop = vars.space['6'];
 
 /**
- * Where the launcher row sits from 768 px: above a panel at the bottom that would cover it (the
- * cookie banner sets `bottomInset` while it shows) below 1024 px; from 1024 px that banner, at the
- * bottom-left, leaves the corner free.
+ * Lifts the launcher row, which sits `offset` from the bottom, above a panel at the bottom that would
+ * cover it (the cookie banner sets `bottomInset` while it shows). A transform, not a new `bottom`:
+ * a fixed box that moves by a transform shifts no layout, so a banner that opens while the launcher
+ * shows costs no layout shift (CLS).
  */
-const dockOffsetTablet = fallbackVar(bottomInset, dockInsetDesktop);
+const aboveBottomPanel = (offset: string) =>
+  `translateY(min(0px, calc(${offset} - ${fallbackVar(bottomInset, '0px')})))`;
+const dockOffset = `calc(${dockInset} + env(safe-area-inset-bottom, 0px))`;
+/** Where the launcher row's bottom edge is, lifted or not, from 768 px to 1024 px. */
+const dockBottomTablet = `max(${dockInsetDesktop}, ${fallbackVar(bottomInset, '0px')})`;
 
 /** The desktop panel's place above the launcher row, when that row is `offset` from the bottom. */
 const aboveDock = (offset: string) => ({
@@ -36,15 +41,21 @@ const blink = keyframes({ '50%': { opacity: 0 } });
 export const dock = style({
   position: 'fixed',
   right: dockInset,
-  // Above a panel at the bottom that would cover it (the cookie banner sets `bottomInset`).
-  bottom: fallbackVar(bottomInset, `calc(${dockInset} + env(safe-area-inset-bottom, 0px))`),
+  bottom: dockOffset,
+  transform: aboveBottomPanel(dockOffset),
   zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
   '@media': {
-    [media.md]: { right: dockInsetDesktop, bottom: dockOffsetTablet, gap: vars.space['3'] },
-    [media.lg]: { bottom: dockInsetDesktop },
+    [media.md]: {
+      right: dockInsetDesktop,
+      bottom: dockInsetDesktop,
+      transform: aboveBottomPanel(dockInsetDesktop),
+      gap: vars.space['3'],
+    },
+    // From 1024 px the cookie banner, at the bottom-left, leaves the corner free.
+    [media.lg]: { transform: 'none' },
     // On phones the open panel covers the whole screen; its own close button replaces the launcher.
     [phone]: { selectors: { '&[data-open]': { display: 'none' } } },
   },
@@ -146,7 +157,7 @@ export const panel = style({
     [media.md]: {
       inset: 'auto',
       right: dockInsetDesktop,
-      ...aboveDock(dockOffsetTablet),
+      ...aboveDock(dockBottomTablet),
       width: `min(25rem, calc(100vw - 2 * ${dockInsetDesktop}))`,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.xl,
