@@ -88,11 +88,7 @@ export function Island<P extends object>({ load, props, when = 'visible' }: Isla
     if (!pending || !element) return;
     const hold = holdPresses((node) => element.contains(node), pending.open);
     presses.current = hold;
-    const cleanups = [
-      hold.stop,
-      onFirstInteraction(pending.open),
-      whenIdle(() => prefetch(load)),
-    ];
+    const cleanups = [hold.stop, onFirstInteraction(pending.open), whenIdle(() => prefetch(load))];
     // The wrapper has no box of its own (display: contents): what nears the viewport is its content.
     const content = element.firstElementChild;
     if (when !== 'interaction' && content) cleanups.push(whenNearViewport(content, pending.open));
