@@ -20,7 +20,6 @@ export interface Site {
   pages: Map<string, StaticFile>;
   assets: Map<string, StaticFile>;
   notFound: { prefix: string; file: StaticFile }[];
-  /** CSP sources ('sha256-...') of every inline executable script in the pages. */
 }
 
 interface StaticFile {
