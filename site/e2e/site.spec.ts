@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
 import { expect, test, tick, withConsent } from './fixtures';
 
@@ -10,6 +11,10 @@ test('an unknown path answers 404 with the not-found card', async ({ page, conso
   // The browser reports the document's own 404 status; nothing else may fail.
   expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
+
+/** Whether React has hydrated the element: it marks the elements it handles with its own properties. */
+const isHydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 test.describe('the landing page', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
@@ -93,14 +98,23 @@ test.describe('the landing page', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
-    // React marks the elements it has hydrated with its own properties.
-    await expect
-      .poll(() =>
-        question.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-      )
-      .toBe(true);
+    await expect.poll(() => isHydrated(question)).toBe(true);
     await page.mouse.up();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a section below the fold hydrates when it nears the viewport, not when the page loads', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The page itself hydrates at once (its <main> is React's), and every section's code is
+    // preloaded when the browser is idle; none of that may hydrate a section out of view.
+    await expect.poll(() => isHydrated(page.getByRole('main'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const question = page.getByRole('button', { name: '¿Será rápida mi nueva web?' });
+    expect(await isHydrated(question)).toBe(false);
+    await question.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(question)).toBe(true);
   });
 
   test("'Ver presentación' plays the video in an overlay that the close button and the backdrop close", async ({

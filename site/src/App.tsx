@@ -69,6 +69,9 @@ function CurrentPage({ route, path }: { route: Route; path: string }) {
   const loaded = pageOf(route);
   const page = loaded instanceof Promise ? use(loaded) : loaded;
   useRouteChange(path, page.meta.title);
+  // Here, not in the shell: React hydrates the page's Suspense boundary in a pass after the shell's,
+  // and the page's islands must still see a page that has not hydrated, or they would hydrate at once.
+  useEffect(markPageHydrated, []);
   return <page.Component />;
 }
 
@@ -81,7 +84,6 @@ function Shell() {
   const openCookieSettings = useCallback(() => openBanner.current?.(), []);
 
   useEffect(() => {
-    markPageHydrated();
     // The pages a visitor is most likely to open next, and the code behind them (SPEC §2).
     return whenIdle(() => {
       prefetch(() => loadPage(routes['/checkout'] as Route));
