@@ -89,26 +89,24 @@ function useClose() {
 export function LegalPage({ legal }: { legal: LegalDocument }) {
   const close = useClose();
   return (
-    <main id="contenido">
-      <LegalLayout
-        title={legal.title}
-        intro={legal.intro}
-        onClose={close}
-        lastUpdated={buildDate}
-        version={legalVersion}
-        sections={legal.sections.map(({ id, title, blocks }) => ({
-          id,
-          title,
-          content: blocks.map((block, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-            <Block key={index} block={block} />
-          )),
-        }))}
-        contactEmail={legal.contactEmail}
-        contactText={legal.contactText}
-        contactTextAfter="."
-      />
-    </main>
+    <LegalLayout
+      title={legal.title}
+      intro={legal.intro}
+      onClose={close}
+      lastUpdated={buildDate}
+      version={legalVersion}
+      sections={legal.sections.map(({ id, title, blocks }) => ({
+        id,
+        title,
+        content: blocks.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+          <Block key={index} block={block} />
+        )),
+      }))}
+      contactEmail={legal.contactEmail}
+      contactText={legal.contactText}
+      contactTextAfter="."
+    />
   );
 }
 
@@ -116,16 +114,14 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
 export function LegalNotFound() {
   const close = useClose();
   return (
-    <main id="contenido">
-      <LegalLayout notFound notFoundText={legalNotFound.text} onClose={close}>
-        <Stack as="ul" gap="3">
-          {legalDocuments.map((legal) => (
-            <li key={legal.path}>
-              <Link href={legal.path}>{legal.title}</Link>
-            </li>
-          ))}
-        </Stack>
-      </LegalLayout>
-    </main>
+    <LegalLayout notFound notFoundText={legalNotFound.text} onClose={close}>
+      <Stack as="ul" gap="3">
+        {legalDocuments.map((legal) => (
+          <li key={legal.path}>
+            <Link href={legal.path}>{legal.title}</Link>
+          </li>
+        ))}
+      </Stack>
+    </LegalLayout>
   );
 }

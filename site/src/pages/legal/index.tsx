@@ -1,8 +1,15 @@
 import { brand } from '../../content/brand';
 import { buildDate } from '../../content/build';
 import { type LegalDocument, legalDocuments, legalNotFound } from '../../content/legal';
+import { Island } from '../../loading/Island';
 import type { Page } from '../page';
-import { LegalNotFound, LegalPage } from './LegalPage';
+// The document's styles are the page's: its HTML is there from the start.
+import './LegalPage.css';
+
+// The document is prerendered in full; its code (the close button, links) loads at the first
+// interaction, as the landing page's sections do (Island.tsx).
+const loadDocument = () => import('./LegalPage').then(({ LegalPage }) => ({ default: LegalPage }));
+const loadNotFound = () => import('./LegalPage').then(({ LegalNotFound }) => ({ default: LegalNotFound }));
 
 function legalPage(legal: LegalDocument): Page {
   return {
@@ -24,7 +31,11 @@ function legalPage(legal: LegalDocument): Page {
       },
     },
     // biome-ignore lint/correctness/noComponentHookFactories: made once per document, when the module loads
-    Component: () => <LegalPage legal={legal} />,
+    Component: () => (
+      <main id="contenido">
+        <Island load={loadDocument} props={{ legal }} when="interaction" />
+      </main>
+    ),
   };
 }
 
@@ -40,5 +51,9 @@ export const legalNotFoundPage: Page = {
     description: legalNotFound.description,
     noindex: true,
   },
-  Component: LegalNotFound,
+  Component: () => (
+    <main id="contenido">
+      <Island load={loadNotFound} when="interaction" />
+    </main>
+  ),
 };
