@@ -57,10 +57,10 @@ export interface IslandProps<P extends object> {
   /** The component's props. */
   props?: P;
   /**
-   * When it hydrates: 'visible' (the default) when it nears the viewport or at the first
-   * interaction; 'interaction' only at the first interaction, for what is in view from the start
+   * When it hydrates: 'visible' (the default) when it nears the viewport, its code preloaded at the
+   * first interaction; 'interaction' at the first interaction, for what is in view from the start
    * (the navigation bar, the hero), so that loading the page runs no more than React and the page's
-   * frame.
+   * frame. Either hydrates at once when pressed.
    */
   when?: 'visible' | 'interaction';
 }
@@ -68,7 +68,8 @@ export interface IslandProps<P extends object> {
 /**
  * A prerendered section whose JavaScript loads later. The prerender renders it in full; in the
  * browser React keeps that HTML as it is (a dehydrated Suspense boundary) and hydrates it when it
- * nears the viewport or at the visitor's first interaction (see `when`). The code itself is
+ * nears the viewport or, for what is in view from the start, at the visitor's first interaction
+ * (see `when`). The code itself is
  * prefetched when the browser is idle. A press that starts before hydration is held and replayed
  * once the island is interactive, so no tap is lost. On later client-side navigations it renders
  * at once.
@@ -88,10 +89,18 @@ export function Island<P extends object>({ load, props, when = 'visible' }: Isla
     if (!pending || !element) return;
     const hold = holdPresses((node) => element.contains(node), pending.open);
     presses.current = hold;
-    const cleanups = [hold.stop, onFirstInteraction(pending.open), whenIdle(() => prefetch(load))];
+    const cleanups = [hold.stop, whenIdle(() => prefetch(load))];
     // The wrapper has no box of its own (display: contents): what nears the viewport is its content.
     const content = element.firstElementChild;
-    if (when !== 'interaction' && content) cleanups.push(whenNearViewport(content, pending.open));
+    if (when === 'interaction' || !content) cleanups.push(onFirstInteraction(pending.open));
+    else {
+      // Out of view, the first interaction only preloads its code (SPEC §2): hydrating every section
+      // at once would keep the page busy just as the visitor starts using it.
+      cleanups.push(
+        onFirstInteraction(() => prefetch(load)),
+        whenNearViewport(content, pending.open),
+      );
+    }
     return () => {
       for (const cleanup of cleanups) cleanup();
     };
