@@ -193,6 +193,13 @@ test.describe('the cookie banner', () => {
   const stored = (page: import('@playwright/test').Page) =>
     page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), consentKey);
 
+  test('appears without adding a stylesheet, which would restyle the whole page', async ({ page }) => {
+    const response = await page.goto('/');
+    const prerendered = ((await response?.text()) ?? '').match(/<style\b/g)?.length ?? 0;
+    await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toBeVisible();
+    expect(await page.locator('style').count()).toBe(prerendered);
+  });
+
   test("appears after a second and 'Aceptar Todas' stores every category", async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Preferencias de cookies' });

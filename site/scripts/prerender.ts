@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { robotsTxt, sitemapXml } from '../src/seo/crawlers';
 import { routesManifest } from '../src/seo/routesManifest';
+import { pressStyle } from '../src/shell/pressStyle';
 import { clientManifestFile, pageScripts, readClientManifest, routeAssets } from './build/assets';
 import { pageStyles, stylesFileName, uiStylesheet } from './build/routeStyles';
 
@@ -82,7 +83,7 @@ async function writePage(path: string, file: string) {
   const { module } = entry.routeFor(path).route;
   const page = fill(template, {
     '<html lang="es">': `<html lang="es" class="${themeClass}">`,
-    '<!--app-head-->': `${head}\n<!--ui-styles-->`,
+    '<!--app-head-->': `${head}\n<style id="${pressStyle.id}">${pressStyle.text}</style>\n<!--ui-styles-->`,
     '</head>': `${pageAssetLinks(module)}\n</head>`,
     '<!--app-html-->': html,
   });

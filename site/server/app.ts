@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '../src/schemas/errors';
+import { pressStyle } from '../src/shell/pressStyle';
 import { type ApiDependencies, createApi } from './api';
 import { messages } from './messages';
 import { type Site, serveNotFound, serveSite } from './static';
@@ -9,19 +11,15 @@ export interface AppDependencies extends ApiDependencies {
   site: Site;
 }
 
-/**
- * The hash of `@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; } }`,
- * which react-aria-components 1.22 inserts as a <style> element. If an update changes that text, the
- * browser reports the blocked style and the end-to-end tests fail on the console error.
- */
-const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+/** The one inline <style> of every page (see pressStyle.ts), allowed by its hash. */
+const PRESS_STYLE_HASH = `'sha256-${createHash('sha256').update(pressStyle.text).digest('base64')}'`;
 
 /**
  * The HTTP application: the API, the health check and the prerendered site, with the security
  * headers on every answer (errors and 404s included). Scripts, styles and fonts come only from the
  * site itself (the prerender refuses inline scripts; Vite writes every asset as a file). Two
  * exceptions for react-aria: style attributes (its visually hidden inputs), and the one <style>
- * element its press handling adds at run time, allowed by its hash.
+ * element its press handling needs, which the prerender writes into every page.
  */
 export function createApp(dependencies: AppDependencies) {
   const { site, storage, logger } = dependencies;
@@ -33,7 +31,7 @@ export function createApp(dependencies: AppDependencies) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        styleSrcElem: ["'self'", REACT_ARIA_PRESS_STYLE_HASH],
+        styleSrcElem: ["'self'", PRESS_STYLE_HASH],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
