@@ -15,6 +15,26 @@ test.describe('the special offer', () => {
     await expect(page.getByRole('link', { name: 'Aprovechar la oferta' })).toBeVisible();
   });
 
+  test('the countdown appears in the place the prerendered page keeps for it: nothing below moves', async ({
+    page,
+  }) => {
+    // Hold the page's module back to measure the page as prerendered, then let it hydrate.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SpecialOffer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/oferta-especial', { waitUntil: 'domcontentloaded' });
+    const included = page.getByRole('heading', { name: 'Qué incluye' });
+    const prerendered = (await included.boundingBox())?.y;
+    release();
+    await expect(page.getByRole('timer')).toBeVisible();
+    expect((await included.boundingBox())?.y).toBe(prerendered);
+  });
+
   test('shows that it has ended once the date has passed', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-01-01T00:00:01+01:00'));
     await page.goto('/oferta-especial');

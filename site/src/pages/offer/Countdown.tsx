@@ -13,7 +13,8 @@ const spoken = ({ days, hours }: TimeLeft) =>
 
 /**
  * The time left, ticking every second. It is rendered only in the browser (the prerendered page
- * states the end date instead), so hydration never sees a time that has moved on.
+ * states the end date instead), so hydration never sees a time that has moved on. Until then it
+ * keeps its place, empty and hidden, so that it appears without moving what follows.
  */
 export function Countdown({ deadline, onEnd }: { deadline: Date; onEnd: () => void }) {
   const [left, setLeft] = useState<TimeLeft | null | undefined>(undefined);
@@ -31,14 +32,18 @@ export function Countdown({ deadline, onEnd }: { deadline: Date; onEnd: () => vo
     return () => window.clearInterval(timer);
   }, [deadline, onEnd]);
 
-  if (!left) return null;
+  if (left === null) return null;
   return (
-    <div role="timer" aria-label={`${specialOffer.countdown.label} ${spoken(left)}`}>
+    <div
+      role={left ? 'timer' : undefined}
+      aria-label={left ? `${specialOffer.countdown.label} ${spoken(left)}` : undefined}
+      className={left ? undefined : styles.countdownPending}
+    >
       <p className={styles.countdownLabel}>{specialOffer.countdown.label}</p>
       <ol className={styles.countdown} aria-hidden="true">
         {(Object.keys(units) as (keyof TimeLeft)[]).map((unit) => (
           <li key={unit} className={styles.countdownUnit}>
-            <span className={styles.countdownValue}>{String(left[unit]).padStart(2, '0')}</span>
+            <span className={styles.countdownValue}>{left ? String(left[unit]).padStart(2, '0') : '00'}</span>
             <span className={styles.countdownName}>{units[unit]}</span>
           </li>
         ))}

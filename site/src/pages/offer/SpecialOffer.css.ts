@@ -27,6 +27,9 @@ export const validity = style({ fontWeight: vars.fontWeight.semibold });
 
 export const countdownLabel = style({ color: vars.color.textMuted, marginBlockEnd: vars.space['2'] });
 
+/** The countdown before the browser knows the time: its place is kept, nothing is shown. */
+export const countdownPending = style({ visibility: 'hidden' });
+
 export const countdown = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 5rem))',
