@@ -33,12 +33,8 @@ export function Countdown({ deadline, onEnd }: { deadline: Date; onEnd: () => vo
   }, [deadline, onEnd]);
 
   if (left === null) return null;
-  return (
-    <div
-      role={left ? 'timer' : undefined}
-      aria-label={left ? `${specialOffer.countdown.label} ${spoken(left)}` : undefined}
-      className={left ? undefined : styles.countdownPending}
-    >
+  const clock = (
+    <>
       <p className={styles.countdownLabel}>{specialOffer.countdown.label}</p>
       <ol className={styles.countdown} aria-hidden="true">
         {(Object.keys(units) as (keyof TimeLeft)[]).map((unit) => (
@@ -48,6 +44,12 @@ export function Countdown({ deadline, onEnd }: { deadline: Date; onEnd: () => vo
           </li>
         ))}
       </ol>
+    </>
+  );
+  if (!left) return <div className={styles.countdownPending}>{clock}</div>;
+  return (
+    <div role="timer" aria-label={`${specialOffer.countdown.label} ${spoken(left)}`}>
+      {clock}
     </div>
   );
 }
