@@ -1,18 +1,11 @@
-import { expect, test, tick, withConsent } from './fixtures';
+import { expect, holdBack, test, tick, withConsent } from './fixtures';
 
 test.describe('the checkout', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
   test("shows 'Cargando...' while its code loads after a client-side navigation", async ({ page }) => {
     // Hold the checkout's chunk back so the fallback can be seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/Checkout-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/Checkout-[\w-]+\.js$/);
     await page.goto('/oferta-especial');
     await page.getByRole('link', { name: 'Aprovechar la oferta' }).click();
     await expect(page.getByText('Cargando...')).toBeVisible();

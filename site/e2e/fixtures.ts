@@ -73,3 +73,19 @@ export async function tick(input: Locator) {
   await input.locator('xpath=ancestor::label[1]').click({ position: { x: 8, y: 8 } });
   await expect(input).toBeChecked();
 }
+
+/**
+ * Holds back the responses whose URL matches `url` (a chunk of the site) until `release()` is called,
+ * to see the page before that code has run.
+ */
+export async function holdBack(page: Page, url: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

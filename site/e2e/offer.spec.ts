@@ -1,4 +1,4 @@
-import { expect, test, withConsent } from './fixtures';
+import { expect, holdBack, test, withConsent } from './fixtures';
 
 test.describe('the special offer', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
@@ -19,14 +19,7 @@ test.describe('the special offer', () => {
     page,
   }) => {
     // Hold the page's module back to measure the page as prerendered, then let it hydrate.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SpecialOffer-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/SpecialOffer-[\w-]+\.js$/);
     await page.goto('/oferta-especial', { waitUntil: 'domcontentloaded' });
     const included = page.getByRole('heading', { name: 'Qué incluye' });
     const prerendered = (await included.boundingBox())?.y;

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
-import { expect, test, tick, withConsent } from './fixtures';
+import { expect, holdBack, test, tick, withConsent } from './fixtures';
 
 test('an unknown path answers 404 with the not-found card', async ({ page, consoleErrors }) => {
   await withConsent(page);
@@ -82,14 +82,7 @@ test.describe('the landing page', () => {
     page,
   }) => {
     // Hold the page's module back, press on the question, let the page and the FAQ hydrate, then release.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/Home-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/Home-[\w-]+\.js$/);
     await page.goto('/#preguntas', { waitUntil: 'domcontentloaded' });
     const question = page.getByRole('button', { name: '¿Será rápida mi nueva web?' });
     await question.scrollIntoViewIfNeeded();
