@@ -20,23 +20,33 @@ export const readClientManifest = (distDir: string): ClientManifest =>
   JSON.parse(readFileSync(clientManifestFile(distDir), 'utf8'));
 
 /**
- * The scripts and stylesheets that `keys` (manifest keys: source paths or chunk ids) load at once:
- * their chunks and, recursively, the chunks they import statically, with the CSS of each. Dynamic
- * imports are left out: they load later, on demand.
+ * The chunks reachable from `keys` (manifest keys: source paths or chunk ids), each once, following
+ * the manifest keys `next` gives for a chunk.
  */
-export function staticAssets(manifest: ClientManifest, keys: string[]) {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+function reachable(manifest: ClientManifest, keys: string[], next: (chunk: ManifestChunk) => string[]) {
+  const chunks = new Map<string, ManifestChunk>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The client build's manifest has no ${key}`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const file of chunk.css ?? []) styles.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
+    for (const imported of next(chunk)) visit(imported);
   };
   for (const key of keys) visit(key);
-  return { scripts: [...scripts], styles: [...styles] };
+  return [...chunks.values()];
+}
+
+/**
+ * The scripts and stylesheets that `keys` load at once: their chunks and, recursively, the chunks
+ * they import statically, with the CSS of each. Dynamic imports are left out: they load later, on
+ * demand.
+ */
+export function staticAssets(manifest: ClientManifest, keys: string[]) {
+  const chunks = reachable(manifest, keys, (chunk) => chunk.imports ?? []);
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
 }
 
 /** The manifest key of the client's entry. */
@@ -60,18 +70,10 @@ export function routeAssets(manifest: ClientManifest, pageModule: string) {
  * modules of the other pages (`pageModules`) and what only they import.
  */
 export function pageScripts(manifest: ClientManifest, pageModule: string, pageModules: string[]) {
-  const scripts = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The client build's manifest has no ${key}`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
-      if (imported === pageModule || !pageModules.includes(imported)) visit(imported);
-  };
-  visit(entryKey(manifest));
-  visit(pageModule);
-  return [...scripts];
+  const isOtherPage = (key: string) => key !== pageModule && pageModules.includes(key);
+  return reachable(manifest, [entryKey(manifest), pageModule], (chunk) =>
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].filter((key) => !isOtherPage(key)),
+  ).map((chunk) => chunk.file);
 }
 
 /** The value of attribute `name` in the opening tag `tag`. */
