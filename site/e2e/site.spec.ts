@@ -8,6 +8,11 @@ test('an unknown path answers 404 with the not-found card', async ({ page, conso
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  // English on a Spanish page: marked, so screen readers pronounce it as English (WCAG 3.1.2).
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveText([
+    '404 Page Not Found',
+    'Did you forget to add the page to the router?',
+  ]);
   // The browser reports the document's own 404 status; nothing else may fail.
   expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });

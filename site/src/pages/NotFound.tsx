@@ -7,8 +7,9 @@ function NotFoundPage() {
   return (
     <main id="contenido">
       <NotFound
-        title="404 Page Not Found"
-        text="Did you forget to add the page to the router?"
+        // The specification's texts are English, on a Spanish page: marked so screen readers say them in English.
+        title={<span lang="en">404 Page Not Found</span>}
+        text={<span lang="en">Did you forget to add the page to the router?</span>}
         action={
           <LinkButton href="/" variant="secondary">
             Volver a Inicio
