@@ -69,10 +69,9 @@ export interface IslandProps<P extends object> {
  * A prerendered section whose JavaScript loads later. The prerender renders it in full; in the
  * browser React keeps that HTML as it is (a dehydrated Suspense boundary) and hydrates it when it
  * nears the viewport or, for what is in view from the start, at the visitor's first interaction
- * (see `when`). The code itself is
- * prefetched when the browser is idle. A press that starts before hydration is held and replayed
- * once the island is interactive, so no tap is lost. On later client-side navigations it renders
- * at once.
+ * (see `when`). The code itself is prefetched when the browser is idle. A press that starts before
+ * hydration is held and replayed once the island is interactive, so no tap is lost. On later
+ * client-side navigations it renders at once.
  *
  * Hydration holds while nothing above the island changes: providers above islands must keep stable
  * values (see App.tsx), or React would drop the server HTML and render the island on the client.
