@@ -82,18 +82,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits until a smooth scroll has come to rest. */
-async function scrollSettled() {
-  let last = -1;
-  await waitFor(
-    () => {
-      const now = window.scrollY;
-      const settled = now === last;
-      last = now;
-      if (!settled) throw new Error('still scrolling');
-    },
-    { timeout: 4000, interval: 100 },
-  );
+/**
+ * Waits for a smooth scroll to bring the top of `element` to `top` px from the top of the viewport.
+ * (Waiting for the scroll to stop instead mistook a scroll that had not started yet for a finished one.)
+ */
+async function scrolledTo(element: HTMLElement, top: number) {
+  await waitFor(() => expect(Math.round(element.getBoundingClientRect().top)).toBe(top), {
+    timeout: 4000,
+    interval: 100,
+  });
 }
 
 /** At 1280 px: the links, the action and the call to action sit in the bar; no menu toggle. */
@@ -118,9 +115,8 @@ export const DesktopScrollsToSection: Story = {
     await userEvent.click(within(nav).getByRole('link', { name: 'Precios' }));
     const section = canvas.getByRole('region', { name: 'Precios' });
     await expect(section).toHaveFocus();
-    await scrollSettled();
     // The section's top meets the global scroll padding, just under the sticky bar.
-    await expect(Math.round(section.getBoundingClientRect().top)).toBe(80);
+    await scrolledTo(section, 80);
     // The bar stays stuck to the top.
     const bar = canvas.getByRole('button', { name: 'Solicitar demo' }).closest('header');
     await expect(bar?.getBoundingClientRect().top).toBe(0);
@@ -151,11 +147,9 @@ export const Mobile: Story = {
     await expect(toggle).toHaveAccessibleName('Abrir menú');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).not.toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Precios' })).toHaveFocus();
-    await scrollSettled();
-    await expect(
-      Math.round(canvas.getByRole('region', { name: 'Precios' }).getBoundingClientRect().top),
-    ).toBe(80);
+    const section = canvas.getByRole('region', { name: 'Precios' });
+    await expect(section).toHaveFocus();
+    await scrolledTo(section, 80);
   },
 };
 
