@@ -1,6 +1,7 @@
 import { Badge, CallToAction, Card, ComparisonTable, Container, LinkButton } from '@renueva/ui';
 import { buildDate } from '../content/build';
 import { comparison } from '../content/comparison';
+import type { RichText as RichTextData } from '../content/legal';
 import { formatDay } from '../content/legal/common';
 import { DemoButton } from '../lead/DemoButton';
 import { CHECKOUT_CTA } from '../shell/navigation';
@@ -9,6 +10,20 @@ import { RichText } from './legal/RichText';
 
 const { offerings, table, overview, differences, details, checklist, conclusion, cta } = comparison;
 const headingId = (id: string) => `${id}-title`;
+
+/** Paragraphs of running text (with links and emphasis), set as prose. */
+function Prose({ paragraphs }: { paragraphs: readonly RichTextData[] }) {
+  return (
+    <div className={styles.prose}>
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+        <p key={index}>
+          <RichText text={paragraph} />
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /** The /comparacion article, Renueva against a web agency and a freelancer, and its call to action. */
 export function ComparisonArticle() {
@@ -85,14 +100,7 @@ export function ComparisonArticle() {
                   <h3 id={headingId(detail.id)} className={styles.subTitle}>
                     {detail.title}
                   </h3>
-                  <div className={styles.prose}>
-                    {detail.paragraphs.map((paragraph, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-                      <p key={index}>
-                        <RichText text={paragraph} />
-                      </p>
-                    ))}
-                  </div>
+                  <Prose paragraphs={detail.paragraphs} />
                 </section>
               ))}
             </div>
@@ -118,14 +126,7 @@ export function ComparisonArticle() {
             <h2 id={headingId(conclusion.id)} className={styles.partTitle}>
               {conclusion.title}
             </h2>
-            <div className={styles.prose}>
-              {conclusion.paragraphs.map((paragraph, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-                <p key={index}>
-                  <RichText text={paragraph} />
-                </p>
-              ))}
-            </div>
+            <Prose paragraphs={conclusion.paragraphs} />
           </section>
         </Container>
       </article>
