@@ -17,7 +17,7 @@ const PASSAGE_MAX_LENGTH = 450;
  * How much of a question's meaning (its words weighted by how rare they are in the site's content)
  * a passage must match to be given as the answer: all of its rare words, roughly. A question on a
  * core topic (price, plazos, demo...) needs less, and leaves out the words the site never uses
- * (the visitor's trade or town): '¿cuánto cuesta la web de mi peluquería?' is a question on the price.
+ * (the visitor's trade or town): '¿qué me costaría renovar la página de mi peluquería?' asks the price.
  */
 const MIN_COVERAGE = 0.6;
 const MIN_COVERAGE_ON_TOPIC = 0.2;
