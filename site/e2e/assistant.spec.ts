@@ -82,6 +82,29 @@ test.describe('the chat assistant', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('follows a conversation: a follow-up takes its subject from the turn before, a new topic starts afresh', async ({
+    page,
+  }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await openChat(page);
+    const answers = log(page)
+      .locator('p')
+      .filter({ hasText: /^Asistente:/ });
+    await ask(page, '¿Qué incluye el mantenimiento?');
+    await expect(answers).toHaveCount(1);
+    await expect(answers.last()).toContainText('copias de seguridad');
+    // '¿y cuánto vale?' asks the price of the maintenance, not of the website.
+    await ask(page, 'y cuanto vale?');
+    await expect(answers).toHaveCount(2);
+    await expect(answers.last()).toContainText(/149\s€ al mes/);
+    await expect(answers.last()).not.toContainText('999');
+    await ask(page, '¿y la web cuánto tardáis en tenerla?');
+    await expect(answers).toHaveCount(3);
+    await expect(answers.last()).toContainText('semanas');
+    await expect(answers.last()).not.toContainText('149');
+  });
+
   test('keeps the conversation across a client-side navigation', async ({ page }) => {
     await withConsent(page, { functional: false });
     await page.goto('/');

@@ -231,7 +231,7 @@ describe('the assistant metrics', () => {
       ask('¿Trabajáis con WordPress? Llamadme al 612 345 678 o a lucia@panaderia.es', first),
     );
     await stream(server, ask('¿Qué incluye la demo gratuita?', second)).then((response) => response.text());
-    await json(server, ask('¿Tenéis oficina en Barcelona?'));
+    await json(server, ask('¿Hacéis logos?'));
 
     const storage = openSqlite(server.config.dataDir);
     try {
@@ -246,7 +246,7 @@ describe('the assistant metrics', () => {
         },
       ]);
       expect(report.unanswered.map((item) => item.question).sort()).toEqual([
-        '¿Tenéis oficina en Barcelona?',
+        '¿Hacéis logos?',
         '¿Trabajáis con WordPress? Llamadme al [número] o a [correo]',
       ]);
     } finally {

@@ -1,6 +1,13 @@
 import MiniSearch from 'minisearch';
-import type { ChatAction, ChatAnswer, ChatMessage } from '../../src/schemas/chat';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatAction,
+  type ChatAnswer,
+  type ChatMessage,
+} from '../../src/schemas/chat';
+import { type Classification, type Classifier, createClassifier } from './classifier';
 import { actions, assistantCopy, defaultSuggestions } from './copy';
+import { type Intent, OUT_OF_SCOPE, PASSAGE, type Subject, siteIntents } from './intents';
 import { buildKnowledge, type Passage } from './knowledge';
 import { fold, indexTerm, type QueryWord, queryWords, words } from './text';
 
@@ -9,25 +16,23 @@ export interface AssistantReply extends ChatAnswer {
   passages: Passage[];
 }
 
-/** An answer is at most this long, so that a client can send it back within the request's limits. */
-const ANSWER_MAX_LENGTH = 900;
-/** A passage longer than this is cut down to its sentences that match the question. */
-const PASSAGE_MAX_LENGTH = 450;
 /**
- * How much of a question's meaning (its words weighted by how rare they are in the site's content)
- * a passage must match to be given as the answer: all of its rare words, roughly. A question on a
- * core topic (price, plazos, demo...) needs less, and leaves out the words the site never uses
- * (the visitor's trade or town): '¿qué me costaría renovar la página de mi peluquería?' asks the price.
+ * How sure the classifier must be of an intent for it to be the answer, and how much of the
+ * question's meaning may be words it never saw in training; past either the assistant says it does
+ * not know rather than answer something else. Chosen on the tuning part of the evaluation.
  */
-const MIN_COVERAGE = 0.6;
-const MIN_COVERAGE_ON_TOPIC = 0.2;
-/** A second passage joins a short answer when it scores this close to the first and matches more of the question. */
-const SECOND_PASSAGE_RATIO = 0.6;
-const SHORT_ANSWER = 250;
-/** A question this short after another one is read as a follow-up ('¿y en plazos?'). */
-const FOLLOW_UP_MAX_WORDS = 3;
-/** The previous question's words count for this much in a follow-up. */
-const FOLLOW_UP_WEIGHT = 0.8;
+/** A passage longer than this is cut down to its sentences that answer the question. */
+const PASSAGE_MAX_LENGTH = 450;
+const MIN_SCORE = 0.4;
+const MAX_UNSEEN = 0.3;
+/** Intents this close to the best one are told apart by the conversation. */
+const TIE = 0.05;
+/** The most intents one message is answered with: a visitor rarely asks more than three things at once. */
+const MAX_PARTS = 3;
+/** The visitor's earlier messages that are read to follow the conversation. */
+const HISTORY_TURNS = 6;
+/** Question words ('¿dónde?') count when no known word of the question is this rare ('Renueva' is not). */
+const HINT_MAX_RARITY = 5;
 
 const GREETING = /^(hola|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que|tal|como|estas)$/;
 /** A greeting before a question ('Buenos días, ¿cuánto cuesta?'), left out of the question. */
@@ -36,16 +41,36 @@ const GREETING_FIRST =
 const THANKS = /^(gracias|muchas|mil|thanks|thank|you|perfecto|genial|vale|ok|okay|de|acuerdo|entendido)$/;
 const CHECKOUT_INTENT =
   /\b(contrat(ar|arlo|arla|aros|amos|acion)|compr(ar|arlo|arla|o)|adquirir(lo)?|encargar(lo|la)?|apuntarme|buy|purchase|hire|sign up)\b/;
-const DEMO_INTENT = /\b(demo|probar(lo|la)?|prueba|trial|me interesa|interesad[oa])\b/;
-const AMOUNT_QUESTION = /\b(cuant[oa]|how (much|long))\b/;
-const AMOUNT = /^(\d.*|ilimitad[oa]s?|gratis|gratuit[oa]|ningun[oa]?)$/;
-/** Words that ask for an amount rather than name what it is of. */
-const AMOUNT_TOPICS = new Set(['price', 'instalments', 'delivery', 'time']);
-/** A word this common ('web', 'negocio') names no subject. */
-const SUBJECT_MIN_RARITY = 2;
-/** Question words ('¿dónde?') count when no known word of the question is this rare ('Renueva' is not). */
-const HINT_MAX_RARITY = 5;
-const COUNT_QUESTION = /^(cuantos|cuantas|many)$/;
+const ASKS_COUNT = /\b(cuantos|cuantas|how many)\b/;
+/**
+ * A clause in which visitors say what their business is ('tengo una peluquería en Murcia', 'somos
+ * una clínica'): it tells who asks, not what.
+ */
+const SELF_DESCRIPTION =
+  /(?:^|(?<=[,.;:!?¿¡]|\by\b))\s*(?:yo\s+)?(?:tengo|tenemos|soy|somos|llevo|llevamos|regento|trabajo en|mi negocio es)\s+(?:un|una|unos|unas|el|la|mi|dos|tres)\b[^,.;:!?¿¡]*/giu;
+/** A word the site never uses after one of these ('la web de mi peluquería') is the visitor's context. */
+const POSSESSIVE = /^(mi|mis|nuestro|nuestra|nuestros|nuestras)$/;
+/** How a follow-up starts ('¿y...?', 'vale, ¿...?') or points back ('eso', 'lo'). */
+const FOLLOW_UP =
+  /^\s*[¿¡]?\s*(y|e|and|vale|ok|okay|entonces|pues|bueno|oye|perfecto|genial|de acuerdo|y si|y para)\b|\b(eso|esto|ese|esa|este|esta|aquello|lo mismo)\b/i;
+/** Words that name a subject: a follow-up that names another one starts a new topic. */
+const SUBJECT_WORDS: Record<Subject, RegExp> = {
+  plan: /\b(plan|premium|web|pagina)\b/,
+  maintenance: /\b(mantenimiento|cuota|mensualidad)\b/,
+  demo: /\b(demo|prueba)\b/,
+  offer: /\b(oferta|promo|promocion)\b/,
+  chat: /\bchat\b/,
+  voice: /\bvoz\b/,
+  avatar: /\b(avatar|video)\b/,
+  assistant: /\b(asistente|chatbot|bot)\b/,
+};
+
+/** What a turn of the conversation asked: its intents and the subject a follow-up refers to. */
+interface Turn {
+  intents: string[];
+  asked: QueryWord[];
+  subject: Subject | undefined;
+}
 
 /** How well one passage matches a question. */
 interface Match {
@@ -56,11 +81,13 @@ interface Match {
 }
 
 /**
- * The assistant's offline engine: the site's content cut into passages, indexed with MiniSearch, and
- * answers made of the passages that match the question best. It never writes a fact of its own: an
- * answer is the passages' text, and when no passage matches well enough it says it does not know.
+ * The assistant's offline engine. A message is read for its intents (what the visitor wants to
+ * know) by a classifier trained on visitors' ways of asking each one; each intent is answered with
+ * the passages of the site's content that answer it. Follow-ups take their subject from the turn
+ * before; a message that asks two things gets both answered. The engine never writes a fact of its
+ * own, and what no intent covers surely it declines: it says it does not know and offers the contact.
  */
-export function createAssistant(knowledge: Passage[] = buildKnowledge()) {
+export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents: Intent[] = siteIntents) {
   const passages = new Map(knowledge.map((passage) => [passage.id, passage]));
   const index = new MiniSearch<Passage>({
     fields: ['heading', 'text'],
@@ -76,7 +103,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge()) {
   });
   index.addAll(knowledge);
 
-  // How many passages each term appears in: a question's rare words weigh more in its coverage.
+  // How many passages each term appears in: a question's rare words weigh more.
   const documentFrequency = new Map<string, number>();
   for (const passage of knowledge) {
     const terms = new Set(words(`${passage.heading} ${passage.text}`).map(indexTerm));
@@ -91,6 +118,47 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge()) {
     );
     return Math.log(1 + knowledge.length / (1 + frequency)) ** 2;
   };
+
+  // An intent whose passages this knowledge lacks answers nothing.
+  const answerable = intents.filter(
+    (intent) => intent.intent === OUT_OF_SCOPE || answerOf(intent, []).length > 0,
+  );
+  const classifier = trainedClassifier(answerable, known);
+  const intentsById = new Map(answerable.map((intent) => [intent.intent as string, intent]));
+  /** The intent that answers an aspect of a subject: 'maintenance:price' is the maintenance's price. */
+  const bySubjectAspect = new Map(
+    answerable.flatMap((intent) =>
+      intent.subject
+        ? (intent.aspects ?? []).map((aspect) => [`${intent.subject}:${aspect}`, intent] as const)
+        : [],
+    ),
+  );
+  /** Two intents answered with the same passages are one answer. */
+  const answerKey = (id: string) => JSON.stringify(intentsById.get(id)?.answer ?? id);
+  /**
+   * Whether a classification is sure enough to answer with: the network must be sure, the
+   * classifier must know the question's main words (a question about something no intent
+   * mentions is about none of them), and a question of how many ('¿cuántos clientes tenéis?')
+   * needs an answer that states a number.
+   */
+  const confident = (found: Classification, asked: QueryWord[], text: string) => {
+    const total = asked.reduce((sum, word) => sum + rarity(word), 0);
+    const unseen = asked
+      .filter((word) => !classifier.seen(word))
+      .reduce((sum, word) => sum + rarity(word), 0);
+    return (
+      found.intent !== OUT_OF_SCOPE &&
+      found.score >= MIN_SCORE &&
+      unseen <= MAX_UNSEEN * total &&
+      (!ASKS_COUNT.test(words(text).join(' ')) ||
+        answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text)))
+    );
+  };
+  const turn = (chosen: string[], asked: QueryWord[]): Turn => ({
+    intents: chosen,
+    asked,
+    subject: chosen.map((id) => intentsById.get(id)?.subject).find((subject) => subject !== undefined),
+  });
 
   const termResults = new Map<string, ReturnType<typeof index.search>>();
   /** The passages matching a term; typos are forgiven on the visitor's own words, not on their synonyms. */
@@ -135,37 +203,159 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge()) {
     return [...matches.values()].sort((a, b) => b.score - a.score);
   }
 
-  /** The share of the question's meaning (its words, by rarity) a match covers, and whether it is on a core topic. */
-  function coverage(match: Match, question: QueryWord[], unknown: Set<QueryWord>) {
-    const core = question.some((word) => word.core && match.words.has(word));
-    let total = 0;
-    let covered = 0;
-    for (const word of question) {
-      // On a core topic, words the site never uses are the visitor's context (a trade, a town), not the question.
-      if (core && unknown.has(word)) continue;
-      const weight = rarity(word);
-      total += weight;
-      if (match.words.has(word)) covered += weight;
-    }
-    return { share: total === 0 ? 0 : covered / total, core };
+  /** A question's words, with its question words ('¿dónde?') only when no other word names a subject. */
+  function subject(found: QueryWord[]): QueryWord[] {
+    const named = found.filter((word) => !word.hint);
+    const names = (word: QueryWord) =>
+      rarity(word) >= HINT_MAX_RARITY && [...word.variants.keys()].some(known);
+    return named.some(names) ? named : found;
+  }
+
+  /** What the visitor says of their own business ('tengo una clínica en Murcia'): context, not the question. */
+  function withoutContext(text: string): QueryWord[] {
+    const said = words(text);
+    return subject(queryWords(text.replace(SELF_DESCRIPTION, ' '), known)).filter((word) => {
+      if (word.topics.length > 0 || [...word.variants.keys()].some(known)) return true;
+      const before = said[said.indexOf(word.word) - 1];
+      return before === undefined || !POSSESSIVE.test(before);
+    });
   }
 
   /**
-   * A passage, or, when it is long, its one or two sentences that match the question best, in their
-   * order (a sentence that introduces a list keeps its list).
+   * The intent a text asks, if the classifier is sure of one. Intents about as likely as the best
+   * are told apart by the turn before: '¿y en plazos?' after the price asks for instalments, not
+   * deadlines.
    */
-  function excerpt(match: Match, question: QueryWord[]): string {
-    const { text } = match.passage;
-    if (text.length <= PASSAGE_MAX_LENGTH) return text;
-    const scored = text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡])/u).map((sentence, position) => {
+  function classifyText(text: string, asked: QueryWord[], before: Turn | undefined): string | undefined {
+    const [best, ...others] = rank(asked);
+    if (!best || !confident(best, asked, text)) return undefined;
+    const close = [best, ...others.filter((candidate) => candidate.score >= best.score - TIE)];
+    if (close.length === 1 || !before) return best.intent;
+    const ids = new Set(close.map((candidate) => candidate.intent));
+    const inContext = rank([...asked, ...before.asked]).find((candidate) => ids.has(candidate.intent));
+    return (inContext ?? best).intent;
+  }
+
+  /**
+   * The classifier's intents, with those that answer with the same passage counted as one: the
+   * topic's intent ('delivery') and the passage's own ('/#plazos') share their likelihood, and the
+   * topic's, which knows its subject for follow-ups, stands for both.
+   */
+  function rank(asked: QueryWord[]): Classification[] {
+    const groups = new Map<string, { members: Classification[]; score: number }>();
+    for (const found of classifier.classify(asked)) {
+      const intent = intentsById.get(found.intent);
+      const key = (intent && answerOf(intent, [])[0]?.passage.id) ?? found.intent;
+      const group = groups.get(key) ?? { members: [], score: 0 };
+      group.members.push(found);
+      group.score += found.score;
+      groups.set(key, group);
+    }
+    return [...groups.values()]
+      .map(({ members, score }) => {
+        const lead = members.find((member) => !member.intent.startsWith(PASSAGE)) ?? members[0];
+        return { intent: lead?.intent ?? '', score };
+      })
+      .sort((a, b) => b.score - a.score);
+  }
+
+  /** The intents a message asks (one, or one for each part of a message that asks two things), or none. */
+  function understand(text: string, before: Turn | undefined): Turn {
+    const asked = withoutContext(text);
+    if (asked.length === 0)
+      return SELF_DESCRIPTION.test(text) ? turn(['business_fit'], asked) : turn([], asked);
+    const whole = classifyText(text, asked, before);
+    let chosen = whole ? [whole] : [];
+    // A message whose parts each ask something else asks two things; one unsure as a whole may
+    // still have a part that asks something clearly.
+    const parts = unique(
+      splitParts(text).flatMap((part) => classifyText(part, withoutContext(part), before) ?? []),
+      (intent) => answerKey(intent),
+    );
+    if (parts.length > 1 || (parts.length === 1 && chosen.length === 0)) chosen = parts;
+    // A follow-up ('¿y cuánto vale?') asks its aspect of the subject before it, unless it names another.
+    if (before?.subject && isFollowUp(text) && !namesOtherSubject(text, before.subject)) {
+      const aspects = chosen.flatMap((intent) => intentsById.get(intent)?.aspects ?? []);
+      const followed = aspects
+        .map((aspect) => bySubjectAspect.get(`${before.subject}:${aspect}`))
+        .find((intent) => intent !== undefined);
+      if (followed) chosen = [followed.intent];
+      else if (chosen.length === 0) {
+        const again = classifyText(text, [...asked, ...before.asked], undefined);
+        if (again) chosen = [again];
+      }
+    }
+    return turn(chosen.slice(0, MAX_PARTS), asked);
+  }
+
+  function reply(messages: ChatMessage[]): AssistantReply {
+    const questions = messages
+      .filter((message) => message.role === 'user')
+      .map((message) => message.content.replace(GREETING_FIRST, ''));
+    let before: Turn | undefined;
+    for (const question of questions.slice(-HISTORY_TURNS, -1)) {
+      const previous = understand(question, before);
+      if (previous.intents.length > 0) before = previous;
+    }
+    const last = questions.at(-1) ?? '';
+    const now = understand(last, before);
+
+    if (now.intents.length === 0) {
+      const said = words(last);
+      if (said.length > 0 && said.every((word) => GREETING.test(word)))
+        return smallTalk(assistantCopy.greeting);
+      if (said.length > 0 && said.every((word) => THANKS.test(word))) return smallTalk(assistantCopy.thanks);
+      return declined();
+    }
+    const parts = now.intents.flatMap((id) => {
+      const intent = intentsById.get(id);
+      return intent ? [{ intent, parts: answerOf(intent, now.asked) }] : [];
+    });
+    const action = parts.map(({ intent }) => intent.action).find((kind) => kind !== undefined) ?? null;
+    return answered(
+      last,
+      parts.flatMap((part) => part.parts),
+      action,
+    );
+  }
+
+  /** The intent's passages, as the text it answers with. */
+  function answerOf(intent: Intent, asked: QueryWord[]): { passage: Passage; text: string }[] {
+    return intent.answer.flatMap((ref) => {
+      const candidates = knowledge.filter(
+        (passage) =>
+          (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
+          (ref.title === undefined || passage.title.includes(ref.title)) &&
+          (ref.has === undefined || passage.text.includes(ref.has)) &&
+          (ref.starts === undefined || passage.text.startsWith(ref.starts)),
+      );
+      const passage = ref.section ? bestOf(candidates, asked) : candidates[0];
+      if (!passage) return [];
+      if (ref.best) return [{ passage, text: excerpt(passage.text, asked) }];
+      if (!ref.sentences) return [{ passage, text: passage.text }];
+      const pattern = ref.sentences;
+      const text = sentencesOf(passage.text)
+        .filter((sentence) => pattern.test(sentence))
+        .join(' ');
+      return text ? [{ passage, text }] : [];
+    });
+  }
+
+  /**
+   * A passage, or, when it is long, its one or two sentences that say most of the question's words,
+   * in their order (a sentence that introduces a list keeps its list).
+   */
+  function excerpt(text: string, asked: QueryWord[]): string {
+    if (text.length <= PASSAGE_MAX_LENGTH || asked.length === 0) return text;
+    const scored = sentencesOf(text).map((sentence, position) => {
       const terms = new Set(words(sentence).map(indexTerm));
-      const score = question
-        .filter((word) => [...(match.words.get(word) ?? [])].some((term) => terms.has(term)))
+      const score = asked
+        .filter((word) => [...word.variants.keys()].some((term) => terms.has(term)))
         .reduce((sum, word) => sum + rarity(word), 0);
       return { sentence, position, score };
     });
     const [top, ...others] = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
-    if (!top) return text;
+    if (!top || top.score === 0) return text;
     const chosen = [top];
     const next = others.find((other) => other.score > 0 && other.score * 2 >= top.score);
     if (next && top.sentence.length + next.sentence.length <= PASSAGE_MAX_LENGTH) chosen.push(next);
@@ -175,129 +365,42 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge()) {
       .join(' ');
   }
 
-  /** A question's words, with its question words ('¿dónde?') only when no other word names a subject. */
-  function subject(found: QueryWord[]): QueryWord[] {
-    const named = found.filter((word) => !word.hint);
-    const names = (word: QueryWord) =>
-      rarity(word) >= HINT_MAX_RARITY && [...word.variants.keys()].some(known);
-    return named.some(names) ? named : found;
+  /** Of a section's passages, the one that matches the question best (the first when none does). */
+  function bestOf(candidates: Passage[], asked: QueryWord[]): Passage | undefined {
+    const ids = new Set(candidates.map((passage) => passage.id));
+    const [best] = search(asked.map((word) => ({ word, weight: 1 }))).filter((match) =>
+      ids.has(match.passage.id),
+    );
+    return best?.passage ?? candidates[0];
   }
 
-  function reply(messages: ChatMessage[]): AssistantReply {
-    const questions = messages.filter((message) => message.role === 'user').map((message) => message.content);
-    const last = (questions.at(-1) ?? '').replace(GREETING_FIRST, '');
-    const previous = questions.at(-2);
-    const asked = subject(queryWords(last, known));
-
-    if (asked.length === 0) {
-      const said = words(last);
-      if (said.length > 0 && said.every((word) => GREETING.test(word)))
-        return smallTalk(assistantCopy.greeting);
-      if (said.length > 0 && said.every((word) => THANKS.test(word))) return smallTalk(assistantCopy.thanks);
-      return declined();
+  /** An answer made of passages, kept within the length of a message. */
+  function answered(
+    question: string,
+    parts: { passage: Passage; text: string }[],
+    action: 'demo' | 'checkout' | null,
+  ): AssistantReply {
+    const texts = unique(parts, (part) => part.text).map((part) => part.text);
+    let answer = texts.join(' ');
+    if (answer.length > CHAT_MESSAGE_MAX_LENGTH) {
+      const share = Math.floor(CHAT_MESSAGE_MAX_LENGTH / texts.length) - 1;
+      answer = texts.map((text) => shorten(text, share)).join(' ');
     }
-
-    const weighted = asked.map((word) => ({ word, weight: 1 }));
-    if (previous && asked.length <= FOLLOW_UP_MAX_WORDS) {
-      for (const word of subject(queryWords(previous, known)))
-        weighted.push({ word, weight: FOLLOW_UP_WEIGHT });
-    }
-    // Ranked by score and by how much of the question each passage covers (a coordination factor).
-    const found = search(weighted);
-    const unknown = new Set(asked.filter((word) => !found.some((match) => match.words.has(word))));
-    const matches = found
-      .map((match) => ({ match, ...coverage(match, asked, unknown) }))
-      .map((ranked) => ({ ...ranked, rank: ranked.match.score * ranked.share }))
-      .sort((a, b) => b.rank - a.rank);
-    const confident = matches.filter(
-      ({ share, core }) => share >= (core ? MIN_COVERAGE_ON_TOPIC : MIN_COVERAGE),
+    const used = unique(
+      parts.map((part) => part.passage),
+      (passage) => passage.id,
     );
-    const chosen = confident
-      .slice(0, 3)
-      .map(({ match }) => ({ match, text: excerpt(match, asked) }))
-      .find(({ match, text }) => statesQuantity(last, asked, match, text));
-    if (!chosen) return declined();
-    const best = chosen.match;
-    const first = chosen.text;
-
-    const parts = [{ passage: best.passage, text: first }];
-    const second = matches
-      .map(({ match }) => match)
-      .find(
-        (match) =>
-          match.score >= best.score * SECOND_PASSAGE_RATIO &&
-          match.passage.href !== best.passage.href &&
-          asked.some((word) => match.words.has(word) && !best.words.has(word)),
-      );
-    if (second && first.length <= SHORT_ANSWER) {
-      const text = excerpt(second, asked);
-      if (first.length + text.length < ANSWER_MAX_LENGTH) parts.push({ passage: second.passage, text });
-    }
-    const used = parts.map((part) => part.passage);
     return {
-      answer: parts.map((part) => part.text).join(' '),
+      answer,
       sources: unique(
         used.map(({ title, href }) => ({ title, href })),
         (source) => source.href,
       ),
-      action: intent(last, asked),
+      action: nextStep(question, action),
       answered: true,
-      suggestions: suggestions(
-        matches.map(({ match }) => match),
-        used,
-        last,
-      ),
+      suggestions: suggestions(used, question),
       passages: used,
     };
-  }
-
-  /**
-   * A question of how much is answered by an amount ('¿cuánto cuesta?': '999 €'), next to what it
-   * asks about ('¿cuánto cuesta el mantenimiento?': 'el mantenimiento cuesta 149 €'); one of how many
-   * by a number of the thing asked about ('¿cuántas revisiones?': 'revisiones ilimitadas'). Not by a
-   * passage that merely shares its words ('¿cuántos clientes tenéis?': '...a tus clientes las 24 horas').
-   */
-  function statesQuantity(question: string, asked: QueryWord[], match: Match, text: string): boolean {
-    const said = words(question);
-    const answer = words(text);
-    /** Whether a term matching `word` has an amount within `before` words before it or `after` words after it. */
-    const near = (
-      word: QueryWord,
-      before: number,
-      after: number,
-      isAmount: (neighbour: string) => boolean,
-    ) => {
-      const terms = new Set([...word.variants.keys(), ...(match.words.get(word) ?? [])]);
-      return answer.some((candidate, i) => {
-        const term = indexTerm(candidate);
-        if (!term || !terms.has(term)) return false;
-        return [...answer.slice(Math.max(0, i - before), i), ...answer.slice(i + 1, i + after + 1)].some(
-          isAmount,
-        );
-      });
-    };
-    const count = said.findIndex((word) => COUNT_QUESTION.test(word));
-    const counted = count < 0 ? undefined : asked.find((word) => said.indexOf(word.word) > count);
-    // '3 plazos', '48 horas', 'revisiones ilimitadas'.
-    if (
-      counted &&
-      !near(counted, 2, 0, (n) => /^\d/.test(n)) &&
-      !near(counted, 0, 1, (n) => /^ilimitad/.test(n))
-    )
-      return false;
-    const amountQuestion =
-      AMOUNT_QUESTION.test(said.join(' ')) || asked.every((word) => word.topics.includes('price'));
-    if (!amountQuestion) return true;
-    const subjects = asked.filter(
-      (word) =>
-        !word.topics.some((topic) => AMOUNT_TOPICS.has(topic)) &&
-        rarity(word) >= SUBJECT_MIN_RARITY &&
-        match.words.has(word),
-    );
-    const isAmount = (neighbour: string) => AMOUNT.test(neighbour);
-    return subjects.length === 0
-      ? answer.some(isAmount)
-      : subjects.some((word) => near(word, 10, 10, isAmount));
   }
 
   return { reply, knowledge };
@@ -305,24 +408,70 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge()) {
 
 export type Assistant = ReturnType<typeof createAssistant>;
 
-/** The next step for a visitor who wants to hire (checkout), or asks about the price or the demo (demo). */
-function intent(question: string, asked: QueryWord[]): ChatAction | null {
-  const folded = words(question).join(' ');
-  if (CHECKOUT_INTENT.test(folded)) return actions.checkout;
-  const aboutPrice = asked.some(
-    (word) => word.topics.includes('price') || word.topics.includes('instalments'),
-  );
-  return DEMO_INTENT.test(folded) || aboutPrice ? actions.demo : null;
+/**
+ * Trained classifiers by their examples (the knowledge only forgives typos in them): a process
+ * trains each once, however many assistants the server and the tests create.
+ */
+const classifiers = new Map<string, Classifier>();
+
+function trainedClassifier(intents: Intent[], known: (term: string) => boolean): Classifier {
+  const training = intents.map(({ intent, examples }) => ({ intent, examples }));
+  const key = JSON.stringify(training);
+  let classifier = classifiers.get(key);
+  if (!classifier) {
+    classifier = createClassifier(training, known);
+    classifiers.set(key, classifier);
+  }
+  return classifier;
 }
 
-/** The FAQ's questions among the other matches, then the usual ones: never the question just answered. */
-function suggestions(matches: Match[], used: Passage[], asked: string) {
+/** The checkout for a visitor who says they want to hire; otherwise the intent's own next step, if any. */
+function nextStep(question: string, action: 'demo' | 'checkout' | null): ChatAction | null {
+  if (CHECKOUT_INTENT.test(words(question).join(' '))) return actions.checkout;
+  return action ? actions[action] : null;
+}
+
+/** The FAQ's questions most visitors start with, never the one just answered nor the question asked. */
+function suggestions(used: Passage[], asked: string) {
   const answered = new Set(used.map((passage) => passage.faqQuestion));
-  const related = matches.flatMap((match) => match.passage.faqQuestion ?? []);
-  return unique([...related, ...defaultSuggestions], (question) => question)
+  return defaultSuggestions
     .filter((question) => !answered.has(question) && fold(question) !== fold(asked))
     .slice(0, 3);
 }
+
+/** A text's sentences (a list joined with semicolons is one). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡\d])/u);
+
+/** A text cut to its first sentences that fit in `max` characters (at least the first, cut at a word). */
+function shorten(text: string, max: number): string {
+  let kept = '';
+  for (const sentence of sentencesOf(text)) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > max) break;
+    kept = next;
+  }
+  return kept || `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * The parts of a message that may each ask something: its sentences, and the clauses joined by
+ * 'y', 'además' or 'también' ('¿qué precio tiene y en cuántas semanas está lista?').
+ */
+function splitParts(text: string): string[] {
+  return text
+    .split(/[?¿!;.\n]+|,\s*|\s+(?:y|e|ademas|además|tambien|también|and)\s+/iu)
+    .map((part) => part.trim())
+    .filter((part) => words(part).some((word) => indexTerm(word) !== null));
+}
+
+const isFollowUp = (text: string) =>
+  FOLLOW_UP.test(fold(text)) || words(text).filter((word) => indexTerm(word)).length <= 2;
+
+/** Whether a message names a subject other than `subject` (the maintenance, in a follow-up to a question on the price). */
+const namesOtherSubject = (text: string, subject: Subject) => {
+  const folded = words(text).join(' ');
+  return Object.entries(SUBJECT_WORDS).some(([other, pattern]) => other !== subject && pattern.test(folded));
+};
 
 const smallTalk = (answer: string): AssistantReply => ({
   answer,

@@ -6,6 +6,7 @@ import { evaluate, figures } from './eval/evaluate';
 import { heldOut } from './eval/heldout';
 import { tuning } from './eval/tuning';
 import type { EvalSet } from './eval/types';
+import { siteIntents } from './intents';
 import { fold } from './text';
 
 const messages = (set: EvalSet) => [
@@ -38,10 +39,18 @@ describe('the evaluation set', () => {
         return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
       });
     const sources = engineFiles(import.meta.dirname).map((file) => readFileSync(file, 'utf8'));
-    const code = normal(sources.join('\n'));
+    // Line by line: a question is one line of text, and lines joined would make up false ones.
+    const lines = sources.flatMap((source) => source.split('\n')).map(normal);
+    // A short question ('¿precio?') is only a copy when it is one of the classifier's examples.
+    const examples = new Set(siteIntents.flatMap((intent) => intent.examples.map(normal)));
     for (const item of [...messages(tuning), ...messages(heldOut)]) {
       const question = normal(item.question);
-      if (question.split(' ').length >= 3) expect(code, item.question).not.toContain(question);
+      if (question.split(' ').length >= 3)
+        expect(
+          lines.filter((line) => line.includes(question)),
+          item.question,
+        ).toEqual([]);
+      else expect(examples.has(question), item.question).toBe(false);
     }
   });
 });
@@ -60,8 +69,8 @@ describe('the offline assistant on the evaluation', () => {
   const assistant = createAssistant();
   const reports = { tuning: evaluate(assistant, tuning), heldOut: evaluate(assistant, heldOut) };
   const floors = {
-    tuning: { accuracy: 0.5, wrongTopic: 72, declined: 0.68 },
-    heldOut: { accuracy: 0.56, wrongTopic: 37, declined: 0.85 },
+    tuning: { accuracy: 0.65, wrongTopic: 34, declined: 0.68 },
+    heldOut: { accuracy: 0.72, wrongTopic: 14, declined: 0.71 },
   };
 
   for (const part of ['tuning', 'heldOut'] as const) {

@@ -46,7 +46,8 @@ const ENCLITIC = /(?<=(?:ar|er|ir|ando|iendo))(?:lo|la|los|las|le|les|me|te|se|n
 
 /** Endings the stemmer removes, longest first: derivations, verb forms, then plural and gender. */
 const SUFFIXES =
-  `amientos imientos aciones iciones amiento imiento ariamos eriamos iriamos arian erian irian acion icion
+  `amientos imientos aciones iciones amiento imiento ariamos eriamos iriamos ariais eriais iriais arian erian
+  irian arias erias irias aremos eremos iremos areis ereis ireis acion icion
   mente ables ibles aria eria iria able ible iendo ando ados adas idos idas amos emos imos ado ada ido ida
   ais eis ara era es as os an en ar er ir a e o s`.split(/\s+/);
 
@@ -220,6 +221,8 @@ function groupsOf(word: string, term: string, known: (term: string) => boolean):
   return [];
 }
 
+const COSTS = /^(vale|valen|valdria|sale|salen|saldria)$/;
+
 export interface QueryWord {
   /** The word as folded. */
   word: string;
@@ -240,7 +243,10 @@ export interface QueryWord {
  */
 export function queryWords(text: string, known: (term: string) => boolean = () => false): QueryWord[] {
   const found: QueryWord[] = [];
-  const said = words(text);
+  // '¿cuánto vale?', '¿por cuánto sale?': 'vale' and 'sale' ask the price only after 'cuánto'.
+  const said = words(text).map((word, i, all) =>
+    COSTS.test(word) && /^(cuanto|cuanta|que)$/.test(all[i - 1] ?? '') ? 'cuesta' : word,
+  );
   const own = new Set(said.map(indexTerm));
   for (const [i, word] of said.entries()) {
     const term = indexTerm(word);
