@@ -72,11 +72,19 @@ export function createClassifier(intents: readonly IntentExamples[], known: (ter
       .sort((a, b) => b.score - a.score);
   }
 
+  /** Whether, of all the examples, only those of `intent` use the word itself ('logo' in what the site does not answer). */
+  const usedOnlyBy = (word: QueryWord, intent: string) => {
+    const [own] = word.variants.keys();
+    if (own === undefined || word.hint) return false;
+    const users = counts.filter(({ features }) => features.has(`w:${own}`));
+    return users.length > 0 && users.every((entry) => entry.intent === intent);
+  };
+
   /** Whether an example used the word, as itself or as one of its synonyms. */
   const seen = (word: QueryWord) =>
     word.hint || [...word.variants.keys()].some((term) => vocabulary.has(`w:${term}`));
 
-  return { classify, seen };
+  return { classify, seen, usedOnlyBy };
 }
 
 export type Classifier = ReturnType<typeof createClassifier>;

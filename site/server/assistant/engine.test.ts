@@ -157,7 +157,8 @@ describe('the offline assistant', () => {
       '¿Cuántos clientes tenéis?',
       'asdfgh',
       '¿y eso?',
-      '¿Cuánto cuesta un logo?',
+      '¿Hacéis logos?',
+      '¿Me gestionáis el Instagram?',
     ]) {
       expect(ask(question), question).toMatchObject({
         answered: false,

@@ -7,7 +7,7 @@ import {
 } from '../../src/schemas/chat';
 import { type Classification, type Classifier, createClassifier } from './classifier';
 import { actions, assistantCopy, defaultSuggestions } from './copy';
-import { type Intent, OUT_OF_SCOPE, PASSAGE, type Subject, siteIntents } from './intents';
+import { type Intent, OUT_OF_SCOPE, type Subject, siteIntents } from './intents';
 import { buildKnowledge, type Passage } from './knowledge';
 import { fold, indexTerm, type QueryWord, queryWords, words } from './text';
 
@@ -21,10 +21,10 @@ export interface AssistantReply extends ChatAnswer {
  * question's meaning may be words it never saw in training; past either the assistant says it does
  * not know rather than answer something else. Chosen on the tuning part of the evaluation.
  */
-/** A passage longer than this is cut down to its sentences that answer the question. */
-const PASSAGE_MAX_LENGTH = 450;
 const MIN_SCORE = 0.4;
 const MAX_UNSEEN = 0.3;
+/** A passage longer than this is cut down to its sentences that answer the question. */
+const PASSAGE_MAX_LENGTH = 450;
 /** Intents this close to the best one are told apart by the conversation. */
 const TIE = 0.05;
 /** The most intents one message is answered with: a visitor rarely asks more than three things at once. */
@@ -123,7 +123,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   const answerable = intents.filter(
     (intent) => intent.intent === OUT_OF_SCOPE || answerOf(intent, []).length > 0,
   );
-  const classifier = trainedClassifier(answerable, known);
+  const { classifier, topics } = trained(answerable, known, (intent) => answerOf(intent, [])[0]?.passage.id);
   const intentsById = new Map(answerable.map((intent) => [intent.intent as string, intent]));
   /** The intent that answers an aspect of a subject: 'maintenance:price' is the maintenance's price. */
   const bySubjectAspect = new Map(
@@ -149,6 +149,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
     return (
       found.intent !== OUT_OF_SCOPE &&
       found.score >= MIN_SCORE &&
+      !asked.some((word) => classifier.usedOnlyBy(word, OUT_OF_SCOPE)) &&
       unseen <= MAX_UNSEEN * total &&
       (!ASKS_COUNT.test(words(text).join(' ')) ||
         answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text)))
@@ -237,25 +238,20 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   }
 
   /**
-   * The classifier's intents, with those that answer with the same passage counted as one: the
-   * topic's intent ('delivery') and the passage's own ('/#plazos') share their likelihood, and the
-   * topic's, which knows its subject for follow-ups, stands for both.
+   * The intents the classifier tells apart, each with its likelihood: intents it confuses on their
+   * own examples ('vat' and 'price', the company's details on three legal pages) or that answer with
+   * the same passage are one topic, whose likelihood is theirs together, answered by the likeliest.
    */
   function rank(asked: QueryWord[]): Classification[] {
-    const groups = new Map<string, { members: Classification[]; score: number }>();
+    const groups = new Map<string, { lead: Classification; score: number }>();
     for (const found of classifier.classify(asked)) {
-      const intent = intentsById.get(found.intent);
-      const key = (intent && answerOf(intent, [])[0]?.passage.id) ?? found.intent;
-      const group = groups.get(key) ?? { members: [], score: 0 };
-      group.members.push(found);
-      group.score += found.score;
-      groups.set(key, group);
+      const key = topics.get(found.intent) ?? found.intent;
+      const group = groups.get(key);
+      if (group) group.score += found.score;
+      else groups.set(key, { lead: found, score: found.score });
     }
     return [...groups.values()]
-      .map(({ members, score }) => {
-        const lead = members.find((member) => !member.intent.startsWith(PASSAGE)) ?? members[0];
-        return { intent: lead?.intent ?? '', score };
-      })
+      .map(({ lead, score }) => ({ intent: lead.intent, score }))
       .sort((a, b) => b.score - a.score);
   }
 
@@ -409,20 +405,70 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
 export type Assistant = ReturnType<typeof createAssistant>;
 
 /**
- * Trained classifiers by their examples (the knowledge only forgives typos in them): a process
- * trains each once, however many assistants the server and the tests create.
+ * Trained classifiers and their topics, by their examples and answers (the knowledge only forgives
+ * typos in the examples): a process trains each once, however many assistants the server and the
+ * tests create.
  */
-const classifiers = new Map<string, Classifier>();
+const classifiers = new Map<string, { classifier: Classifier; topics: Map<string, string> }>();
 
-function trainedClassifier(intents: Intent[], known: (term: string) => boolean): Classifier {
+function trained(
+  intents: Intent[],
+  known: (term: string) => boolean,
+  firstPassage: (intent: Intent) => string | undefined,
+) {
   const training = intents.map(({ intent, examples }) => ({ intent, examples }));
-  const key = JSON.stringify(training);
-  let classifier = classifiers.get(key);
-  if (!classifier) {
-    classifier = createClassifier(training, known);
-    classifiers.set(key, classifier);
+  const key = JSON.stringify([training, intents.map(firstPassage)]);
+  let found = classifiers.get(key);
+  if (!found) {
+    const classifier = createClassifier(training, known);
+    found = { classifier, topics: topicsOf(intents, classifier, known, firstPassage) };
+    classifiers.set(key, found);
   }
-  return classifier;
+  return found;
+}
+
+/** Of an intent's own examples, the share the classifier must give another intent for the two to be one topic. */
+const CONFUSED = 0.2;
+
+/**
+ * Each intent's topic (an intent of it stands for the whole): intents whose answers start with the
+ * same passage, and intents the classifier confuses on their own examples, share one.
+ */
+function topicsOf(
+  intents: Intent[],
+  classifier: Classifier,
+  known: (term: string) => boolean,
+  firstPassage: (intent: Intent) => string | undefined,
+): Map<string, string> {
+  const parent = new Map(intents.map((intent) => [intent.intent, intent.intent]));
+  const root = (id: string): string => {
+    const up = parent.get(id) ?? id;
+    return up === id ? id : root(up);
+  };
+  const join = (a: string, b: string) => parent.set(root(a), root(b));
+  const byPassage = new Map<string, string>();
+  for (const intent of intents) {
+    const passage = firstPassage(intent);
+    if (passage === undefined) continue;
+    const other = byPassage.get(passage);
+    if (other) join(intent.intent, other);
+    else byPassage.set(passage, intent.intent);
+  }
+  for (const intent of intents) {
+    const confused = new Map<string, number>();
+    for (const example of intent.examples) {
+      const [top] = classifier.classify(queryWords(example, known));
+      if (top && top.intent !== intent.intent) confused.set(top.intent, (confused.get(top.intent) ?? 0) + 1);
+    }
+    for (const [other, count] of confused)
+      if (
+        count >= CONFUSED * intent.examples.length &&
+        other !== OUT_OF_SCOPE &&
+        intent.intent !== OUT_OF_SCOPE
+      )
+        join(intent.intent, other);
+  }
+  return new Map(intents.map((intent) => [intent.intent, root(intent.intent)]));
 }
 
 /** The checkout for a visitor who says they want to hire; otherwise the intent's own next step, if any. */

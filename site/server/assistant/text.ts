@@ -34,15 +34,16 @@ const STOP_WORDS = new Set(
   ahora todavia siempre nunca pronto pasa pasar pasaria ocurre ocurrir lleva llevan llevar entra entran da
   dais dan dar doy hara haria haran hasta estaria estara seria sera necesito necesitaria necesitamos
   quisiera busco buscamos sirve sirven servir pido pedir pides dime decir dice dicen cuentame explicame
-  sabeis sabes
+  sabeis sabes casi suele suelen soler normalmente normalita normalito exactamente realmente basicamente
+  aproximadamente bastante
   a an and any are be can could did do does for from get have how i if in is it me my need of on or our so
-  take that the there to want we much many what when where which who will with would you your please`.split(
-    /\s+/,
-  ),
+  take that the there to want we much many what when where which who will with would you your please
+  until`.split(/\s+/),
 );
 
-/** Pronouns joined to an infinitive or a gerund ('probarlo', 'contratarla', 'apuntarme'). */
-const ENCLITIC = /(?<=(?:ar|er|ir|ando|iendo))(?:lo|la|los|las|le|les|me|te|se|nos)$/;
+/** Pronouns joined to an infinitive or a gerund ('probarlo', 'pasaros'), or two to an imperative ('explícamelo'). */
+const ENCLITIC =
+  /(?<=(?:ar|er|ir|ando|iendo))(?:lo|la|los|las|le|les|me|te|se|nos|os)$|(?<=[aei])(?:melo|mela|melos|telo|selo|sela|noslo)$/;
 
 /** Endings the stemmer removes, longest first: derivations, verb forms, then plural and gender. */
 const SUFFIXES =
@@ -250,13 +251,18 @@ export function queryWords(text: string, known: (term: string) => boolean = () =
   const own = new Set(said.map(indexTerm));
   for (const [i, word] of said.entries()) {
     const term = indexTerm(word);
-    // '¿cuánto tiempo?', '¿cuánto tardáis?': a question word before a word of another topic asks about that.
+    // '¿cuánto tiempo?', '¿cuánto tardáis?': a question word before a word of another topic asks
+    // about that; before a word of its own topic ('¿cuánto cuesta?') it says it again.
     const next = said[i + 1];
     const nextTerm = next === undefined ? null : indexTerm(next);
+    const hinted = QUESTION_HINTS[word];
+    const nextGroups = nextTerm === null ? [] : groupsOf(next as string, nextTerm, known);
     const hint =
-      nextTerm !== null && groupsOf(next as string, nextTerm, known).length > 0
-        ? undefined
-        : QUESTION_HINTS[word];
+      hinted === undefined ||
+      nextGroups.length === 0 ||
+      groupsOf(hinted, stem(hinted), known).some((group) => nextGroups.includes(group))
+        ? hinted
+        : undefined;
     if (term !== null) {
       const wordGroups = groupsOf(word, term, known);
       const variants = new Map([[term, 1]]);

@@ -120,7 +120,10 @@ export const intentAnswers = {
   hire: { answer: [{ href: '/legal/terminos#proceso', has: 'pasos' }], aspects: ['how'], action: 'checkout' },
   payment_methods: { answer: [{ href: '/legal/terminos#pago', has: 'tarjeta' }] },
   special_offer: {
-    answer: [{ href: '/oferta-especial', has: 'Empieza' }],
+    answer: [
+      { href: '/oferta-especial', has: 'Empieza' },
+      { href: '/#precios', title: 'Plan Premium', sentences: /pago único/ },
+    ],
     subject: 'offer',
     aspects: ['price'],
   },

@@ -15,6 +15,8 @@ export interface Intent extends IntentExamples, IntentAnswer {}
 
 /** The intent of what the site's content does not answer: the assistant declines it. */
 export const OUT_OF_SCOPE = 'out_of_scope';
+/** How many of the out-of-scope examples make one class (see `siteIntents`). */
+const OUT_OF_SCOPE_GROUP = 20;
 /** The prefix of the intents that answer with one passage of the content. */
 export const PASSAGE = 'passage:';
 
@@ -48,5 +50,11 @@ export const siteIntents: Intent[] = [
         answer: [{ href, starts: start, best: true as const }],
       };
     }),
-  { intent: OUT_OF_SCOPE, examples: outOfScopeExamples, answer: [] },
+  // In groups the size of an intent's examples: naive Bayes spreads a large class's likelihood
+  // thin, so one class of all of them would lose to any intent that shares a word.
+  ...Array.from({ length: Math.ceil(outOfScopeExamples.length / OUT_OF_SCOPE_GROUP) }, (_, i) => ({
+    intent: OUT_OF_SCOPE,
+    examples: outOfScopeExamples.slice(i * OUT_OF_SCOPE_GROUP, (i + 1) * OUT_OF_SCOPE_GROUP),
+    answer: [],
+  })),
 ];
