@@ -97,13 +97,20 @@ describe('the offline assistant', () => {
   });
 
   it('forgives missing accents, typos and other words for the same thing', () => {
-    for (const question of ['cuanto cuesta', '¿Cuánto cuesta?', '¿qué precio tiene?']) {
+    for (const question of [
+      'cuanto cuesta',
+      '¿Cuánto cuesta?',
+      'cuanto questa',
+      '¿qué precio tiene?',
+      '¿cuánto cobráis?',
+    ]) {
       expect(ask(question).answer.replace(/\s/g, ' '), question).toContain('999 €');
     }
   });
 
   it('reads a short follow-up with the question before it', () => {
     expect(ask('¿Cuánto cuesta?', '¿Y en plazos?').answer).toContain('sin intereses');
+    expect(ask('¿Qué incluye la demo gratuita?', '¿Y si no me convence?').answer).toContain('no pagas nada');
   });
 
   it('reads a follow-up with the subject of the turn before, and starts afresh on a new subject', () => {
@@ -138,7 +145,7 @@ describe('the offline assistant', () => {
   it('offers the demo to a visitor asking about the price, and the checkout to one who wants to hire', () => {
     expect(ask('¿Cuánto cuesta?').action).toEqual({ kind: 'demo', label: 'Solicitar demo' });
     expect(ask('Quiero contratarlo').action).toMatchObject({ kind: 'checkout', href: '/checkout' });
-    expect(ask('¿Qué es el asistente virtual?').action).toBeNull();
+    expect(ask('¿Usáis cookies?').action).toBeNull();
   });
 
   it('suggests two or three other FAQ questions, never the one it answered', () => {
