@@ -174,5 +174,3 @@ export const intentAnswers = {
   client_obligations: { answer: [{ href: '/legal/terminos#tus-compromisos' }] },
   late_payment: { answer: [{ href: '/legal/terminos#pago', has: 'retrasa' }] },
 } satisfies Record<string, IntentAnswer>;
-
-export type IntentId = keyof typeof intentAnswers;
