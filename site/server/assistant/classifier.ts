@@ -72,12 +72,18 @@ export function createClassifier(intents: readonly IntentExamples[], known: (ter
       .sort((a, b) => b.score - a.score);
   }
 
+  /** The intents whose examples use each feature. */
+  const users = new Map<string, Set<string>>();
+  for (const { intent, features } of counts) {
+    for (const feature of features.keys()) users.set(feature, (users.get(feature) ?? new Set()).add(intent));
+  }
+
   /** Whether, of all the examples, only those of `intent` use the word itself ('logo' in what the site does not answer). */
   const usedOnlyBy = (word: QueryWord, intent: string) => {
     const [own] = word.variants.keys();
     if (own === undefined || word.hint) return false;
-    const users = counts.filter(({ features }) => features.has(`w:${own}`));
-    return users.length > 0 && users.every((entry) => entry.intent === intent);
+    const using = users.get(`w:${own}`);
+    return using !== undefined && using.size === 1 && using.has(intent);
   };
 
   /** Whether an example used the word, as itself or as one of its synonyms. */

@@ -7,7 +7,7 @@ import {
 } from '../../src/schemas/chat';
 import { type Classification, type Classifier, createClassifier } from './classifier';
 import { actions, assistantCopy, defaultSuggestions } from './copy';
-import { type Intent, OUT_OF_SCOPE, type Subject, siteIntents } from './intents';
+import { type AnswerRef, type Intent, OUT_OF_SCOPE, type Subject, siteIntents } from './intents';
 import { buildKnowledge, type Passage } from './knowledge';
 import { fold, indexTerm, type QueryWord, queryWords, words } from './text';
 
@@ -76,8 +76,6 @@ interface Turn {
 interface Match {
   passage: Passage;
   score: number;
-  /** For each question word it matches, the passage's terms that matched it (its own, a synonym, a typo away). */
-  words: Map<QueryWord, Set<string>>;
 }
 
 /**
@@ -89,6 +87,8 @@ interface Match {
  */
 export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents: Intent[] = siteIntents) {
   const passages = new Map(knowledge.map((passage) => [passage.id, passage]));
+  /** Each answer reference's passages (see `candidatesOf`). */
+  const resolved = new Map<AnswerRef, Passage[]>();
   const index = new MiniSearch<Passage>({
     fields: ['heading', 'text'],
     tokenize: words,
@@ -123,7 +123,12 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   const answerable = intents.filter(
     (intent) => intent.intent === OUT_OF_SCOPE || answerOf(intent, []).length > 0,
   );
-  const { classifier, topics } = trained(answerable, known, (intent) => answerOf(intent, [])[0]?.passage.id);
+  const { classifier, topics } = trained(
+    intents,
+    answerable,
+    known,
+    (intent) => answerOf(intent, [])[0]?.passage.id,
+  );
   const intentsById = new Map(answerable.map((intent) => [intent.intent as string, intent]));
   /** The intent that answers an aspect of a subject: 'maintenance:price' is the maintenance's price. */
   const bySubjectAspect = new Map(
@@ -136,7 +141,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   /** Two intents answered with the same passages are one answer. */
   const answerKey = (id: string) => JSON.stringify(intentsById.get(id)?.answer ?? id);
   /**
-   * Whether a classification is sure enough to answer with: the network must be sure, the
+   * Whether a classification is sure enough to answer with: the classifier must be sure, it
    * classifier must know the question's main words (a question about something no intent
    * mentions is about none of them), and a question of how many ('¿cuántos clientes tenéis?')
    * needs an answer that states a number.
@@ -174,26 +179,21 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   };
 
   /**
-   * Each passage scores, for each question word, its best match among the word and its synonyms, and
-   * half its second best: a passage that says it two ways is more about it, but one full of synonyms
-   * of one word does not outweigh one that matches every word.
+   * The passages that match a question, best first. Each passage scores, for each question word, its
+   * best match among the word and its synonyms, and half its second best: a passage that says it two
+   * ways is more about it, but one full of synonyms of one word does not outweigh one that matches
+   * every word.
    */
-  function search(weighted: { word: QueryWord; weight: number }[]): Match[] {
+  function search(asked: QueryWord[]): Match[] {
     const matches = new Map<string, Match>();
-    for (const { word, weight } of weighted) {
+    for (const word of asked) {
       const scores = new Map<string, number[]>();
       for (const [term, boost] of word.variants) {
         for (const result of searchTerm(term, boost === 1)) {
           const id = result.id as string;
-          let match = matches.get(id);
-          if (!match) {
-            match = { passage: passages.get(id) as Passage, score: 0, words: new Map() };
-            matches.set(id, match);
-          }
-          const terms = match.words.get(word) ?? new Set();
-          for (const matched of result.terms) terms.add(matched);
-          match.words.set(word, terms);
-          scores.set(id, [...(scores.get(id) ?? []), result.score * boost * weight * match.passage.priority]);
+          const passage = passages.get(id) as Passage;
+          if (!matches.has(id)) matches.set(id, { passage, score: 0 });
+          scores.set(id, [...(scores.get(id) ?? []), result.score * boost * passage.priority]);
         }
       }
       for (const [id, found] of scores) {
@@ -303,28 +303,35 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
       if (said.length > 0 && said.every((word) => THANKS.test(word))) return smallTalk(assistantCopy.thanks);
       return declined();
     }
-    const parts = now.intents.flatMap((id) => {
-      const intent = intentsById.get(id);
-      return intent ? [{ intent, parts: answerOf(intent, now.asked) }] : [];
-    });
-    const action = parts.map(({ intent }) => intent.action).find((kind) => kind !== undefined) ?? null;
+    const asked = now.intents.flatMap((id) => intentsById.get(id) ?? []);
+    const action = asked.map((intent) => intent.action).find((kind) => kind !== undefined) ?? null;
     return answered(
       last,
-      parts.flatMap((part) => part.parts),
+      asked.flatMap((intent) => answerOf(intent, now.asked)),
       action,
     );
   }
 
-  /** The intent's passages, as the text it answers with. */
-  function answerOf(intent: Intent, asked: QueryWord[]): { passage: Passage; text: string }[] {
-    return intent.answer.flatMap((ref) => {
-      const candidates = knowledge.filter(
+  /** The passages an answer reference names: the same for every question, so found once. */
+  function candidatesOf(ref: AnswerRef): Passage[] {
+    let found = resolved.get(ref);
+    if (!found) {
+      found = knowledge.filter(
         (passage) =>
           (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
           (ref.title === undefined || passage.title.includes(ref.title)) &&
           (ref.has === undefined || passage.text.includes(ref.has)) &&
           (ref.starts === undefined || passage.text.startsWith(ref.starts)),
       );
+      resolved.set(ref, found);
+    }
+    return found;
+  }
+
+  /** The intent's passages, as the text it answers with. */
+  function answerOf(intent: Intent, asked: QueryWord[]): { passage: Passage; text: string }[] {
+    return intent.answer.flatMap((ref) => {
+      const candidates = candidatesOf(ref);
       const passage = ref.section ? bestOf(candidates, asked) : candidates[0];
       if (!passage) return [];
       if (ref.best) return [{ passage, text: excerpt(passage.text, asked) }];
@@ -364,9 +371,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   /** Of a section's passages, the one that matches the question best (the first when none does). */
   function bestOf(candidates: Passage[], asked: QueryWord[]): Passage | undefined {
     const ids = new Set(candidates.map((passage) => passage.id));
-    const [best] = search(asked.map((word) => ({ word, weight: 1 }))).filter((match) =>
-      ids.has(match.passage.id),
-    );
+    const [best] = search(asked).filter((match) => ids.has(match.passage.id));
     return best?.passage ?? candidates[0];
   }
 
@@ -405,24 +410,29 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
 export type Assistant = ReturnType<typeof createAssistant>;
 
 /**
- * Trained classifiers and their topics, by their examples and answers (the knowledge only forgives
- * typos in the examples): a process trains each once, however many assistants the server and the
- * tests create.
+ * Trained classifiers and their topics, by the intents they learnt and the passages their answers
+ * start with (the knowledge itself only forgives typos in the examples): a process trains each
+ * once, however many assistants the server and the tests create.
  */
-const classifiers = new Map<string, { classifier: Classifier; topics: Map<string, string> }>();
+const classifiers = new WeakMap<
+  Intent[],
+  Map<string, { classifier: Classifier; topics: Map<string, string> }>
+>();
 
 function trained(
   intents: Intent[],
+  answerable: Intent[],
   known: (term: string) => boolean,
   firstPassage: (intent: Intent) => string | undefined,
 ) {
-  const training = intents.map(({ intent, examples }) => ({ intent, examples }));
-  const key = JSON.stringify([training, intents.map(firstPassage)]);
-  let found = classifiers.get(key);
+  const byAnswers = classifiers.get(intents) ?? new Map();
+  classifiers.set(intents, byAnswers);
+  const key = answerable.map((intent) => `${intent.intent}:${firstPassage(intent)}`).join('\n');
+  let found = byAnswers.get(key);
   if (!found) {
-    const classifier = createClassifier(training, known);
-    found = { classifier, topics: topicsOf(intents, classifier, known, firstPassage) };
-    classifiers.set(key, found);
+    const classifier = createClassifier(answerable, known);
+    found = { classifier, topics: topicsOf(answerable, classifier, known, firstPassage) };
+    byAnswers.set(key, found);
   }
   return found;
 }

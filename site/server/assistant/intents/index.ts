@@ -8,7 +8,7 @@ import { passageExamplesB } from './passagesB';
 import { passageExamplesC } from './passagesC';
 import { passageExamplesD } from './passagesD';
 
-export type { Subject } from './answers';
+export type { AnswerRef, Subject } from './answers';
 
 /** An intent: the visitors' ways of asking it and what answers it. */
 export interface Intent extends IntentExamples, IntentAnswer {}
