@@ -43,6 +43,51 @@ test.describe('the checkout', () => {
     await expect(page.getByText(/Referencia RNV-\d{4}-\d+/)).toBeVisible();
     await expect(page.getByText(/Pago 3 de 3\s*333\s€/)).toBeVisible();
     expect(consoleErrors).toEqual([]);
+
+    // The address is now the order's own page: a reload asks the server where the order stands.
+    await expect(page).toHaveURL(/\/checkout\?pedido=[\w-]{32}$/);
+    const reference = await page.getByText(/Referencia RNV-\d{4}-\d+/).textContent();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias! Tu pedido está registrado');
+    await expect(page.getByText(reference ?? '')).toBeVisible();
+  });
+
+  test('back from the payment page, it waits for the payment and shows it once confirmed', async ({
+    page,
+  }) => {
+    let asked = 0;
+    // The payment's confirmation reaches the server a moment after the visitor is back.
+    await page.route('**/api/orders/*', (route) => {
+      asked++;
+      return route.fulfill({
+        json: {
+          reference: 'RNV-2026-0042',
+          status: asked < 2 ? 'pending_payment' : 'paid',
+          statusUrl: '/checkout?pedido=abcdefghijklmnopqrstuvwxyz012345',
+          paymentMode: 'single',
+          payments: [999],
+          maintenanceMonthly: null,
+          paymentUrl: asked < 2 ? 'https://checkout.stripe.com/c/pay/cs_1' : null,
+          nextSteps:
+            asked < 2 ? 'Hemos registrado tu pedido RNV-2026-0042.' : 'Hemos recibido tu pago de 999 €.',
+        },
+      });
+    });
+    await page.goto('/checkout?pedido=abcdefghijklmnopqrstuvwxyz012345&pago=completado');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos confirmando tu pago');
+    await expect(page.getByRole('link', { name: /pago seguro/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '¡Pago recibido! Nos ponemos en marcha',
+      {
+        timeout: 10_000,
+      },
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Hemos recibido tu pago' })).toBeVisible();
+  });
+
+  test('says so when the order behind an address does not exist', async ({ page }) => {
+    await page.goto('/checkout?pedido=abcdefghijklmnopqrstuvwxyz012345');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos tu pedido');
   });
 });
 

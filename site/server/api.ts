@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -12,12 +11,14 @@ import { type ApiErrorBody, fieldErrors } from '../src/schemas/errors';
 import { LEAD_MAX_BODY_BYTES, type LeadResponse, leadSchema } from '../src/schemas/lead';
 import { chatHandler } from './assistant/chat';
 import { createAssistant } from './assistant/engine';
+import { limitBody } from './bodyLimit';
 import type { ServerConfig } from './config';
 import type { Logger } from './log';
 import { messages, nextSteps } from './messages';
 import type { Outbox } from './outbox';
-import type { PaymentProvider } from './payments';
-import type { Idempotency, OrderRecord, Storage } from './storage/storage';
+import { InvalidSignature, type PaymentProvider } from './payments';
+import type { RateLimits } from './rateLimit';
+import type { Idempotency, OrderRecord, PaymentEvent, Storage } from './storage/storage';
 
 export interface ApiDependencies {
   storage: Storage;
@@ -25,6 +26,7 @@ export interface ApiDependencies {
   logger: Logger;
   outbox: Outbox;
   payments: PaymentProvider | undefined;
+  rateLimits: RateLimits;
 }
 
 /** What the middlewares of a JSON endpoint hand to its handler. */
@@ -32,6 +34,8 @@ type JsonEndpoint = { Variables: { body: unknown; idempotencyKey: string | null 
 
 /** The checkout form is about as large as the lead form. */
 const CHECKOUT_MAX_BODY_BYTES = 16 * 1024;
+/** A Checkout Session event is a few KB; Stripe's own limit for the whole payload is far below this. */
+const PAYMENT_EVENT_MAX_BYTES = 256 * 1024;
 
 const fail = (c: Context, status: ContentfulStatusCode, error: string) =>
   c.json({ error } satisfies ApiErrorBody, status);
@@ -41,9 +45,10 @@ const fail = (c: Context, status: ContentfulStatusCode, error: string) =>
  * a Spanish message in every error. Each request passes the client's rate limit (429), then must be
  * JSON (415) of at most the endpoint's size (413), parse (400) and carry a well-formed
  * Idempotency-Key if any (400) before its handler validates it. The assistant's knowledge is built
- * here, once, from the site's content.
+ * here, once, from the site's content. Beside them, GET /api/orders/:token answers an order's state
+ * to its return page, and POST /api/payments/webhook takes the payment provider's signed events.
  */
-export function createApi({ storage, config, logger, outbox, payments }: ApiDependencies) {
+export function createApi({ storage, config, logger, outbox, payments, rateLimits }: ApiDependencies) {
   const api = new Hono<JsonEndpoint>();
   const clientAddress = (c: Context) => {
     const forwarded = config.trustProxy
@@ -51,11 +56,16 @@ export function createApi({ storage, config, logger, outbox, payments }: ApiDepe
       : undefined;
     return forwarded || getConnInfo(c).remote.address || 'unknown';
   };
-  const jsonEndpoint = (perMinute: number, maxBytes: number) => {
-    const limiter = createRateLimiter(perMinute);
+  const perMinute = {
+    lead: config.leadRateLimit,
+    checkout: config.checkoutRateLimit,
+    chat: config.chatRateLimit,
+  };
+  const jsonEndpoint = (budget: keyof typeof perMinute, maxBytes: number) => {
+    const limiter = rateLimits.limiter(budget, perMinute[budget]);
     return [
       createMiddleware(async (c, next) => {
-        const retryAfter = limiter(clientAddress(c));
+        const retryAfter = await limiter(clientAddress(c));
         if (retryAfter === null) return next();
         c.header('Retry-After', String(retryAfter));
         return fail(c, 429, messages.rateLimited(retryAfter));
@@ -65,7 +75,7 @@ export function createApi({ storage, config, logger, outbox, payments }: ApiDepe
         if (type !== 'application/json') return fail(c, 415, messages.notJson);
         await next();
       }),
-      bodyLimit({ maxSize: maxBytes, onError: (c) => fail(c, 413, messages.tooLarge(maxBytes)) }),
+      limitBody(maxBytes, (c) => fail(c, 413, messages.tooLarge(maxBytes))),
       createMiddleware<JsonEndpoint>(async (c, next) => {
         const text = await c.req.text();
         if (!text.trim()) return fail(c, 400, messages.emptyBody);
@@ -83,7 +93,7 @@ export function createApi({ storage, config, logger, outbox, payments }: ApiDepe
     ] as const;
   };
 
-  api.post('/lead', ...jsonEndpoint(config.leadRateLimit, LEAD_MAX_BODY_BYTES), async (c) => {
+  api.post('/lead', ...jsonEndpoint('lead', LEAD_MAX_BODY_BYTES), async (c) => {
     const parsed = leadSchema.safeParse(c.get('body'));
     if (!parsed.success) return invalid(c, parsed.error);
     // A bot fills the field people never see: it gets the answer a person gets, and its lead is never delivered.
@@ -100,7 +110,7 @@ export function createApi({ storage, config, logger, outbox, payments }: ApiDepe
     return c.json({ id: saved.id } satisfies LeadResponse, 201);
   });
 
-  api.post('/checkout', ...jsonEndpoint(config.checkoutRateLimit, CHECKOUT_MAX_BODY_BYTES), async (c) => {
+  api.post('/checkout', ...jsonEndpoint('checkout', CHECKOUT_MAX_BODY_BYTES), async (c) => {
     const parsed = checkoutSchema.safeParse(c.get('body'));
     if (!parsed.success) return invalid(c, parsed.error);
     const { paymentMode, maintenance } = parsed.data;
@@ -119,10 +129,12 @@ export function createApi({ storage, config, logger, outbox, payments }: ApiDepe
     });
     if (saved.outcome === 'conflict') return fail(c, 422, messages.idempotencyConflict);
     const { outcome, ...order } = saved;
+    if (outcome === 'created') outbox.wake();
     if (outcome === 'created' && payments) {
       try {
-        order.paymentUrl = await payments.createCheckout(order);
-        await storage.setPaymentUrl(order.reference, order.paymentUrl);
+        const session = await payments.createCheckout(order);
+        await storage.setPaymentSession(order.reference, session);
+        order.paymentUrl = session.url;
       } catch (error) {
         // The order stands: the answer then says that the payment details follow by email.
         order.paymentUrl = null;
@@ -135,11 +147,46 @@ export function createApi({ storage, config, logger, outbox, payments }: ApiDepe
 
   api.post(
     '/chat',
-    ...jsonEndpoint(config.chatRateLimit, CHAT_MAX_BODY_BYTES),
+    ...jsonEndpoint('chat', CHAT_MAX_BODY_BYTES),
     chatHandler({ assistant: createAssistant(), storage, logger, llm: config.llm }),
   );
 
-  for (const path of ['/lead', '/checkout', '/chat']) {
+  // The return page asks for its order by the token in its address; a malformed one is simply not found.
+  api.get('/orders/:token{[A-Za-z0-9_-]{20,100}}', async (c) => {
+    const order = await storage.orderByToken(c.req.param('token'));
+    if (!order) return fail(c, 404, messages.orderNotFound);
+    c.header('Cache-Control', 'no-store');
+    return c.json(checkoutResponse(order));
+  });
+  api.get('/orders/*', (c) => fail(c, 404, messages.orderNotFound));
+
+  api.post(
+    '/payments/webhook',
+    limitBody(PAYMENT_EVENT_MAX_BYTES, (c) => fail(c, 413, messages.tooLarge(PAYMENT_EVENT_MAX_BYTES))),
+    async (c) => {
+      if (!payments || !config.stripe?.webhookSecret) {
+        logger.error('a payment event arrived, but STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is not set');
+        return fail(c, 503, messages.paymentsNotConfigured);
+      }
+      let event: PaymentEvent | null;
+      try {
+        event = payments.readEvent(await c.req.text(), c.req.header('Stripe-Signature'), new Date());
+      } catch (error) {
+        if (!(error instanceof InvalidSignature)) throw error;
+        logger.warn({ reason: error.message }, 'a payment event with an invalid signature was refused');
+        return fail(c, 400, messages.invalidSignature);
+      }
+      // Events this site does not act on are acknowledged, so that the provider stops sending them.
+      if (!event) return c.json({ received: true });
+      const outcome = await storage.applyPaymentEvent(event);
+      if (outcome === 'applied') outbox.wake();
+      const log = outcome === 'unknown_order' ? logger.warn.bind(logger) : logger.info.bind(logger);
+      log({ eventId: event.id, type: event.type, reference: event.reference, outcome }, 'payment event');
+      return c.json({ received: true });
+    },
+  );
+
+  for (const path of ['/lead', '/checkout', '/chat', '/payments/webhook']) {
     api.all(path, (c) => {
       c.header('Allow', 'POST');
       return fail(c, 405, messages.methodNotAllowed);
@@ -180,35 +227,12 @@ function checkoutResponse(order: OrderRecord): CheckoutResponse {
   return {
     reference: order.reference,
     status: order.status,
+    statusUrl: `/checkout?pedido=${order.statusToken}`,
     paymentMode: order.paymentMode,
     payments: order.paymentsCents.map((cents) => cents / 100),
     maintenanceMonthly: order.maintenanceMonthlyCents === null ? null : order.maintenanceMonthlyCents / 100,
-    paymentUrl: order.paymentUrl,
+    // The payment page is offered only while the payment is still due.
+    paymentUrl: order.status === 'pending_payment' ? order.paymentUrl : null,
     nextSteps: nextSteps(order),
-  };
-}
-
-/**
- * Allows `perMinute` requests per key (the client's address) in each one-minute window and answers
- * null, or how many seconds remain until the window ends. 0 switches the limit off. Each server
- * instance counts on its own.
- */
-function createRateLimiter(perMinute: number) {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  let nextSweep = 0;
-  return (key: string): number | null => {
-    if (perMinute === 0) return null;
-    const now = Date.now();
-    if (now >= nextSweep) {
-      for (const [other, window] of windows) if (window.endsAt <= now) windows.delete(other);
-      nextSweep = now + 60_000;
-    }
-    let window = windows.get(key);
-    if (!window || window.endsAt <= now) {
-      window = { count: 0, endsAt: now + 60_000 };
-      windows.set(key, window);
-    }
-    window.count++;
-    return window.count > perMinute ? Math.ceil((window.endsAt - now) / 1000) : null;
   };
 }

@@ -71,6 +71,12 @@ export function createApp(dependencies: AppDependencies) {
   app.get('*', (c) => serveSite(site, c));
   app.notFound((c) => serveNotFound(site, c));
   app.onError((error, c) => {
+    // A client that went away before its request was read (it timed out, or closed the page) met no
+    // fault of the server's; the answer reaches nobody, but it is a 4xx in the logs, not a 500.
+    if (c.req.raw.signal.aborted) {
+      logger.info({ method: c.req.method, path: c.req.path }, 'the client went away mid-request');
+      return c.json({ error: messages.clientGone } satisfies ApiErrorBody, 408);
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json({ error: messages.serverError } satisfies ApiErrorBody, 500);
   });

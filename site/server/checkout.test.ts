@@ -25,6 +25,7 @@ describe('POST /api/checkout without a payment provider', () => {
     expect(body).toEqual({
       reference: expect.stringMatching(/^RNV-\d{4}-\d{4}$/),
       status: 'pending_payment',
+      statusUrl: expect.stringMatching(/^\/checkout\?pedido=[\w-]{32}$/),
       paymentMode: 'single',
       payments: [999],
       maintenanceMonthly: null,
@@ -115,7 +116,7 @@ describe('POST /api/checkout without a payment provider', () => {
 });
 
 describe('POST /api/checkout with a Stripe-compatible payment provider', () => {
-  it('opens a checkout session for the first payment and answers its URL', async () => {
+  it('opens a checkout session for the first payment through the stripe package and answers its URL', async () => {
     const stripe = await startReceiver(() => ({
       status: 200,
       body: { id: 'cs_test_1', url: 'https://checkout.stripe.test/c/pay/cs_test_1' },
@@ -149,8 +150,8 @@ describe('POST /api/checkout with a Stripe-compatible payment provider', () => {
         'line_items[0][price_data][currency]': 'eur',
         'line_items[0][price_data][unit_amount]': '33300',
         'line_items[0][price_data][product_data][name]': `Plan Premium, plazo 1 de 3 (pedido ${body.reference})`,
-        success_url: `https://renueva.test/checkout?pedido=${body.reference}&pago=completado`,
-        cancel_url: `https://renueva.test/checkout?pedido=${body.reference}&pago=cancelado`,
+        success_url: `https://renueva.test${body.statusUrl}&pago=completado`,
+        cancel_url: `https://renueva.test${body.statusUrl}&pago=cancelado`,
       });
     } finally {
       await server.close();

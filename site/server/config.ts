@@ -20,15 +20,26 @@ export interface ServerConfig {
   /** Read the client's address from the last X-Forwarded-For entry (set by a reverse proxy in front). */
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  clientTimeouts: ClientTimeouts;
   outbox: OutboxConfig;
   stripe: StripeConfig | undefined;
   /** The assistant's LLM provider; without it the assistant answers offline, from its own retrieval. */
   llm: LlmConfig | undefined;
 }
 
+/** How long a client may take to send a request: slower ones would hold connections open (slow loris). */
+export interface ClientTimeouts {
+  /** For the headers, counted from the connection or, on a kept-alive one, from the request's first byte. */
+  headersMs: number;
+  /** For the whole request, body included. The answer does not count: a long event stream is not cut. */
+  requestMs: number;
+}
+
 export interface OutboxConfig {
   /** Where each lead is posted as JSON; without it leads wait in the outbox until one is set. */
   webhookUrl: string | undefined;
+  /** Emails to the business about leads and orders; without it they wait in the outbox until it is set. */
+  mail: MailConfig | undefined;
   pollMs: number;
   /** The first retry's delay; each further failure doubles it, up to `retryMaxMs`. */
   retryBaseMs: number;
@@ -38,11 +49,21 @@ export interface OutboxConfig {
   timeoutMs: number;
 }
 
+export interface MailConfig {
+  /** The SMTP server, as smtp(s)://user:password@host:port. */
+  smtpUrl: string;
+  /** Who receives the notifications. */
+  to: string;
+  from: string;
+}
+
 export interface StripeConfig {
   secretKey: string;
   apiBase: string;
   /** Where the payment page sends the customer back to. */
   publicOrigin: string;
+  /** The webhook endpoint's signing secret; without it payment events are refused. */
+  webhookSecret: string | undefined;
 }
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -60,7 +81,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  NOTIFY_EMAIL: z.email().default(company.email),
+  MAIL_FROM: z.email().default(company.email),
   STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(company.siteOrigin),
   ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -73,8 +98,9 @@ const envSchema = z.object({
  * Reads the configuration: PORT (3000), HOST (127.0.0.1), DATA_DIR (`data`, relative to where the
  * command was typed: pnpm runs scripts inside site/ and says where in INIT_CWD), DATABASE_URL,
  * SITE_DIR (the build beside this bundle), LEAD_RATE_LIMIT and CHECKOUT_RATE_LIMIT (10 per minute),
- * CHAT_RATE_LIMIT (20 per minute), TRUST_PROXY, LOG_LEVEL, LEAD_WEBHOOK_URL, for card payments
- * STRIPE_SECRET_KEY, STRIPE_API_BASE and PUBLIC_ORIGIN, and for an LLM behind the assistant
+ * CHAT_RATE_LIMIT (20 per minute), TRUST_PROXY, LOG_LEVEL, LEAD_WEBHOOK_URL, for email notifications
+ * SMTP_URL with NOTIFY_EMAIL and MAIL_FROM (both the company's address by default), for card payments
+ * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE and PUBLIC_ORIGIN, and for an LLM behind the assistant
  * ASSISTANT_LLM_URL (an OpenAI-compatible chat-completions endpoint) with ASSISTANT_LLM_MODEL, and
  * optionally ASSISTANT_LLM_API_KEY and ASSISTANT_LLM_TIMEOUT_MS (20 s). An empty variable counts as
  * unset. Throws a readable error for an invalid one.
@@ -104,8 +130,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     chatRateLimit: vars.CHAT_RATE_LIMIT,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
+    clientTimeouts: { headersMs: 10_000, requestMs: 30_000 },
     outbox: {
       webhookUrl: vars.LEAD_WEBHOOK_URL,
+      mail: vars.SMTP_URL
+        ? { smtpUrl: vars.SMTP_URL, to: vars.NOTIFY_EMAIL, from: vars.MAIL_FROM }
+        : undefined,
       pollMs: 5_000,
       retryBaseMs: 30_000,
       retryMaxMs: 6 * 60 * 60_000,
@@ -113,7 +143,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       timeoutMs: 10_000,
     },
     stripe: vars.STRIPE_SECRET_KEY
-      ? { secretKey: vars.STRIPE_SECRET_KEY, apiBase: vars.STRIPE_API_BASE, publicOrigin: vars.PUBLIC_ORIGIN }
+      ? {
+          secretKey: vars.STRIPE_SECRET_KEY,
+          apiBase: vars.STRIPE_API_BASE,
+          publicOrigin: vars.PUBLIC_ORIGIN,
+          webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+        }
       : undefined,
     llm:
       vars.ASSISTANT_LLM_URL && vars.ASSISTANT_LLM_MODEL

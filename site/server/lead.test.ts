@@ -334,14 +334,15 @@ describe('delivery to LEAD_WEBHOOK_URL', () => {
     }
     expect(server.logs).toContainEqual(
       expect.objectContaining({
-        msg: 'lead delivery failed',
+        msg: 'notification delivery failed',
         leadId: id,
+        channel: 'webhook',
         attempt: 1,
         reason: 'the webhook answered HTTP 500',
       }),
     );
     expect(server.logs).toContainEqual(
-      expect.objectContaining({ msg: 'lead delivered', leadId: id, attempt: 2 }),
+      expect.objectContaining({ msg: 'notification delivered', leadId: id, channel: 'webhook', attempt: 2 }),
     );
   });
 

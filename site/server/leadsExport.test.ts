@@ -52,7 +52,10 @@ describe('leads:export', { timeout: 30_000 }, () => {
       });
       if (saved.outcome === 'created') ids.push(saved.id);
     }
-    await storage.markDelivered(ids[0] as string, new Date('2026-03-01T10:00:05Z'));
+    const [first] = await storage.claimDeliveries(new Date('2026-03-01T10:00:00Z'), new Date(), 1, [
+      'webhook',
+    ]);
+    await storage.markDelivered(first?.id ?? '', new Date('2026-03-01T10:00:05Z'));
     await storage.close();
   });
 

@@ -1,12 +1,13 @@
+import { createTransport } from 'nodemailer';
 import type { OutboxConfig } from './config';
 import type { Logger } from './log';
-import { leadSummary } from './messages';
-import type { Delivery, LeadRecord, Storage } from './storage/storage';
+import { type Email, leadEmail, leadSummary, orderEmail } from './messages';
+import type { Channel, Delivery, LeadRecord, Storage } from './storage/storage';
 
 export interface Outbox {
-  /** A lead was queued: deliver now instead of at the next poll. */
+  /** A notification was queued: deliver now instead of at the next poll. */
   wake(): void;
-  /** Stops the loop, aborting a delivery in progress (it is retried later), and resolves once it has ended. */
+  /** Stops the loop, abandoning a delivery in progress (it is retried later), and resolves once it has ended. */
   stop(): Promise<void>;
 }
 
@@ -27,15 +28,73 @@ const webhookPayload = (lead: LeadRecord) => ({
   text: leadSummary(lead),
 });
 
+type Send = (delivery: Delivery, signal: AbortSignal) => Promise<void>;
+
+/** Sends the value of `work`, or rejects as soon as `signal` aborts (the work may still finish unseen). */
+const unlessAborted = <T>(work: Promise<T>, signal: AbortSignal) =>
+  new Promise<T>((resolve, reject) => {
+    signal.throwIfAborted();
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+
 /**
- * Delivers queued leads to the webhook: each is POSTed as JSON until the receiver answers 2xx, with
- * exponential backoff between failed attempts. The queue lives in the database, so it survives
- * restarts, and deliveries are at least once: the `Idempotency-Key` header (the lead id) lets the
- * receiver drop a repeat. Without a webhook URL nothing is sent and leads wait in the queue.
+ * Delivers queued notifications to the business: leads to the webhook (POSTed as JSON until the
+ * receiver answers 2xx) and leads and orders by email (SMTP_URL), with exponential backoff between
+ * failed attempts. The queue lives in the database, so it survives restarts, and deliveries are at
+ * least once: a repeat carries the same `Idempotency-Key` (the lead id) or the same email
+ * `Message-ID`, by which receivers and mail systems tell it is the message they already have. A
+ * channel that is not configured leaves its notifications waiting in the queue.
  */
 export function startOutbox(storage: Storage, config: OutboxConfig, logger: Logger): Outbox {
-  if (!config.webhookUrl) return { wake() {}, stop: async () => {} };
-  const webhookUrl = config.webhookUrl;
+  const senders = new Map<Channel, Send>();
+  const { webhookUrl, mail } = config;
+  if (webhookUrl) {
+    senders.set('webhook', async (delivery, signal) => {
+      // Only leads are queued for the webhook.
+      if (delivery.event !== 'lead.created') throw new Error(`no webhook payload for ${delivery.event}`);
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': delivery.lead.id },
+        body: JSON.stringify(webhookPayload(delivery.lead)),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
+    });
+  }
+  const transport = mail
+    ? createTransport({
+        url: mail.smtpUrl,
+        connectionTimeout: config.timeoutMs,
+        greetingTimeout: config.timeoutMs,
+        socketTimeout: config.timeoutMs,
+      })
+    : undefined;
+  if (mail && transport) {
+    const domain = mail.from.split('@')[1];
+    senders.set('email', async (delivery, signal) => {
+      const email: Email =
+        delivery.event === 'lead.created'
+          ? leadEmail(delivery.lead)
+          : orderEmail(delivery.event, delivery.order);
+      await unlessAborted(
+        transport.sendMail({
+          from: mail.from,
+          to: mail.to,
+          replyTo: delivery.event === 'lead.created' ? delivery.lead.email : delivery.order.customer.email,
+          subject: email.subject,
+          text: email.text,
+          // The same on every attempt: a copy sent again after a crash is the same message to the mailbox.
+          messageId: `<${delivery.id}@${domain}>`,
+        }),
+        signal,
+      );
+    });
+  }
+  if (senders.size === 0) return { wake() {}, stop: async () => {} };
+  const channels = [...senders.keys()];
 
   const abort = new AbortController();
   let woken = false;
@@ -50,27 +109,27 @@ export function startOutbox(storage: Storage, config: OutboxConfig, logger: Logg
       if (woken || abort.signal.aborted) interrupt();
     });
 
-  async function deliver({ lead, attempts }: Delivery) {
+  async function deliver(delivery: Delivery) {
+    const about =
+      delivery.event === 'lead.created'
+        ? { leadId: delivery.lead.id }
+        : { reference: delivery.order.reference, event: delivery.event };
+    const context = { ...about, channel: delivery.channel, attempt: delivery.attempts + 1 };
     try {
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id },
-        body: JSON.stringify(webhookPayload(lead)),
-        signal: AbortSignal.any([abort.signal, AbortSignal.timeout(config.timeoutMs)]),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
-      await storage.markDelivered(lead.id, new Date());
-      logger.info({ leadId: lead.id, attempt: attempts + 1 }, 'lead delivered');
+      await senders.get(delivery.channel)?.(delivery, abort.signal);
+      await storage.markDelivered(delivery.id, new Date());
+      logger.info(context, 'notification delivered');
     } catch (error) {
-      const retryAt = new Date(Date.now() + Math.min(config.retryBaseMs * 2 ** attempts, config.retryMaxMs));
+      const retryAt = new Date(
+        Date.now() + Math.min(config.retryBaseMs * 2 ** delivery.attempts, config.retryMaxMs),
+      );
       // fetch says only 'fetch failed'; its cause says why (the receiver refused the connection...).
       const reason =
         error instanceof Error
           ? [error.message, (error.cause as Error | undefined)?.message].filter(Boolean).join(': ')
           : String(error);
-      await storage.markFailed(lead.id, reason, retryAt);
-      logger.warn({ leadId: lead.id, attempt: attempts + 1, retryAt, reason }, 'lead delivery failed');
+      await storage.markFailed(delivery.id, reason, retryAt);
+      logger.warn({ ...context, retryAt, reason }, 'notification delivery failed');
     }
   }
 
@@ -80,7 +139,12 @@ export function startOutbox(storage: Storage, config: OutboxConfig, logger: Logg
       let claimed = 0;
       try {
         const now = new Date();
-        const batch = await storage.claimDeliveries(now, new Date(now.getTime() + config.leaseMs), BATCH);
+        const batch = await storage.claimDeliveries(
+          now,
+          new Date(now.getTime() + config.leaseMs),
+          BATCH,
+          channels,
+        );
         claimed = batch.length;
         for (const delivery of batch) await deliver(delivery);
       } catch (error) {
@@ -96,9 +160,10 @@ export function startOutbox(storage: Storage, config: OutboxConfig, logger: Logg
       interrupt();
     },
     async stop() {
-      abort.abort();
+      abort.abort(new Error('the server is stopping'));
       interrupt();
       await loop;
+      transport?.close();
     },
   };
 }

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { createLogger, type Logger } from './log';
 import { startOutbox } from './outbox';
 import { stripeCheckout } from './payments';
+import { openRateLimits } from './rateLimit';
 import { loadSite } from './static';
 import { openStorage } from './storage';
 
@@ -24,9 +25,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const site = loadSite(join(config.siteDir, 'client'), join(config.siteDir, 'routes.json'));
   const storage = await openStorage(config);
+  const rateLimits = await openRateLimits(config, logger);
   const outbox = startOutbox(storage, config.outbox, logger);
   const payments = config.stripe && stripeCheckout(config.stripe);
-  const app = createApp({ site, storage, config, logger, outbox, payments });
+  const app = createApp({ site, storage, config, logger, outbox, payments, rateLimits });
   let draining = false;
   const server = serve({
     fetch: async (request, env) => {
@@ -37,6 +39,13 @@ export async function startServer(
     },
     port: config.port,
     hostname: config.host,
+    serverOptions: {
+      headersTimeout: config.clientTimeouts.headersMs,
+      requestTimeout: config.clientTimeouts.requestMs,
+      // Node looks for expired requests only this often (every 30 s by default), which would let a
+      // slow client hold on that much longer than its timeout.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.clientTimeouts.headersMs / 4)),
+    },
   });
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -47,6 +56,7 @@ export async function startServer(
       draining = true;
       await new Promise((resolve) => server.close(resolve));
       await outbox.stop();
+      await rateLimits.close();
       await storage.close();
     },
   };

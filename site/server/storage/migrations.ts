@@ -144,4 +144,73 @@ export const migrations: Migration[] = [
         question text not null
       );`,
   },
+  {
+    // Payments and notifications: each order gets an unguessable status token (the return page's
+    // address) and its provider session; the provider's events are recorded by id so that each is
+    // applied once; the lead outbox becomes one outbox of notifications (a lead to the webhook and by
+    // email, an order's creation and status changes by email). Leads still waiting are queued for
+    // email too, so that they reach the business once mail is configured.
+    version: 3,
+    sqlite: `
+      alter table orders add column status_token text;
+      alter table orders add column payment_session_id text;
+      alter table orders add column status_changed_at text;
+      update orders set status_token = lower(hex(randomblob(24)));
+      create unique index orders_status_token on orders (status_token);
+      create table payment_events (
+        id text primary key,
+        type text not null,
+        order_reference text,
+        received_at text not null
+      );
+      create table outbox (
+        id text primary key,
+        channel text not null,
+        event text not null,
+        lead_id text references leads (id),
+        order_reference text references orders (reference),
+        attempts integer not null default 0,
+        next_attempt_at text not null,
+        last_error text,
+        delivered_at text
+      );
+      insert into outbox (id, channel, event, lead_id, attempts, next_attempt_at, last_error, delivered_at)
+        select lead_id, 'webhook', 'lead.created', lead_id, attempts, next_attempt_at, last_error, delivered_at
+        from lead_outbox;
+      insert into outbox (id, channel, event, lead_id, next_attempt_at)
+        select lower(hex(randomblob(16))), 'email', 'lead.created', lead_id, next_attempt_at
+        from lead_outbox where delivered_at is null;
+      drop table lead_outbox;
+      create index outbox_due on outbox (next_attempt_at) where delivered_at is null;`,
+    postgres: `
+      alter table orders add column status_token text, add column payment_session_id text,
+        add column status_changed_at timestamptz;
+      update orders set status_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+      create unique index orders_status_token on orders (status_token);
+      create table payment_events (
+        id text primary key,
+        type text not null,
+        order_reference text,
+        received_at timestamptz not null
+      );
+      create table outbox (
+        id text primary key,
+        channel text not null,
+        event text not null,
+        lead_id uuid references leads (id),
+        order_reference text references orders (reference),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null,
+        last_error text,
+        delivered_at timestamptz
+      );
+      insert into outbox (id, channel, event, lead_id, attempts, next_attempt_at, last_error, delivered_at)
+        select lead_id::text, 'webhook', 'lead.created', lead_id, attempts, next_attempt_at, last_error, delivered_at
+        from lead_outbox;
+      insert into outbox (id, channel, event, lead_id, next_attempt_at)
+        select gen_random_uuid()::text, 'email', 'lead.created', lead_id, next_attempt_at
+        from lead_outbox where delivered_at is null;
+      drop table lead_outbox;
+      create index outbox_due on outbox (next_attempt_at) where delivered_at is null;`,
+  },
 ];

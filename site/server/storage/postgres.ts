@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrations } from './migrations';
 import {
   type AssistantDay,
+  type Channel,
+  canMoveTo,
+  channelsOf,
+  type Delivery,
   type LeadRecord,
   type NewOrder,
+  type OrderEvent,
   type OrderRecord,
+  type OrderStatus,
   orderReference,
   type Saved,
   type Storage,
@@ -26,13 +33,31 @@ interface LeadRow {
 
 interface OrderRow {
   reference: string;
+  status_token: string;
   created_at: Date;
+  status: OrderStatus;
   payment_mode: OrderRecord['paymentMode'];
   payments_cents: number[];
   maintenance_monthly_cents: number | null;
+  name: string;
   email: string;
+  phone: string;
+  company: string | null;
+  tax_id: string;
+  address: string;
+  postal_code: string;
+  city: string;
   payment_url: string | null;
   fingerprint: string;
+}
+
+interface OutboxRow {
+  id: string;
+  channel: Channel;
+  event: Delivery['event'];
+  lead_id: string | null;
+  order_reference: string | null;
+  attempts: number;
 }
 
 const toLead = (row: LeadRow): LeadRecord => ({
@@ -51,19 +76,29 @@ const toLead = (row: LeadRow): LeadRecord => ({
 
 const toOrder = (row: OrderRow): OrderRecord => ({
   reference: row.reference,
+  statusToken: row.status_token,
   createdAt: row.created_at.toISOString(),
-  status: 'pending_payment',
+  status: row.status,
   paymentMode: row.payment_mode,
   paymentsCents: row.payments_cents,
   maintenanceMonthlyCents: row.maintenance_monthly_cents,
-  email: row.email,
+  customer: {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company ?? undefined,
+    taxId: row.tax_id,
+    address: row.address,
+    postalCode: row.postal_code,
+    city: row.city,
+  },
   paymentUrl: row.payment_url,
 });
 
 const LEAD_COLUMNS = `l.id, l.created_at, l.name, l.email, l.phone, l.company, l.website, l.assistant,
-  l.message, l.spam, o.delivered_at`;
-const ORDER_COLUMNS = `reference, created_at, payment_mode, payments_cents, maintenance_monthly_cents, email,
-  payment_url, fingerprint`;
+  l.message, l.spam, (select min(delivered_at) from outbox o where o.lead_id = l.id) as delivered_at`;
+const ORDER_COLUMNS = `reference, status_token, created_at, status, payment_mode, payments_cents,
+  maintenance_monthly_cents, name, email, phone, company, tax_id, address, postal_code, city, payment_url, fingerprint`;
 
 /** Any number larger than a 32-bit integer, so no other application's advisory lock is likely to collide. */
 const MIGRATION_LOCK = 4_242_042_420;
@@ -126,17 +161,13 @@ export async function openPostgres(connectionString: string): Promise<Storage> {
             ? { outcome: 'replayed', id: row.id }
             : { outcome: 'conflict' };
         }
-        if (!spam)
-          await client.query('insert into lead_outbox (lead_id, next_attempt_at) values ($1, $2)', [
-            id,
-            createdAt,
-          ]);
+        if (!spam) await notify(client, 'lead.created', { leadId: id, reference: null }, createdAt);
         return { outcome: 'created', id };
       }),
 
     listLeads: async () => {
       const { rows } = await pool.query<LeadRow>(
-        `select ${LEAD_COLUMNS} from leads l left join lead_outbox o on o.lead_id = l.id order by l.created_at, l.id`,
+        `select ${LEAD_COLUMNS} from leads l order by l.created_at, l.id`,
       );
       return rows.map(toLead);
     },
@@ -158,37 +189,92 @@ export async function openPostgres(connectionString: string): Promise<Storage> {
         : { outcome: 'conflict' };
     },
 
-    setPaymentUrl: async (reference, paymentUrl) => {
-      await pool.query('update orders set payment_url = $1 where reference = $2', [paymentUrl, reference]);
-    },
-
-    claimDeliveries: async (now, leaseUntil, limit) => {
-      const { rows } = await pool.query<LeadRow & { attempts: number }>(
-        `with due as (
-           select lead_id from lead_outbox where delivered_at is null and next_attempt_at <= $1
-           order by next_attempt_at limit $3 for update skip locked
-         ), claimed as (
-           update lead_outbox o set next_attempt_at = $2 from due where o.lead_id = due.lead_id
-           returning o.lead_id, o.attempts, o.delivered_at
-         )
-         select ${LEAD_COLUMNS}, o.attempts from claimed o join leads l on l.id = o.lead_id
-         order by l.created_at`,
-        [now, leaseUntil, limit],
-      );
-      return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
-    },
-
-    markDelivered: async (leadId, at) => {
-      await pool.query('update lead_outbox set delivered_at = $1, last_error = null where lead_id = $2', [
-        at,
-        leadId,
+    setPaymentSession: async (reference, { url, id }) => {
+      await pool.query('update orders set payment_url = $1, payment_session_id = $2 where reference = $3', [
+        url,
+        id,
+        reference,
       ]);
     },
 
-    markFailed: async (leadId, error, retryAt) => {
+    orderByToken: async (token) => {
+      const { rows } = await pool.query<OrderRow>(
+        `select ${ORDER_COLUMNS} from orders where status_token = $1`,
+        [token],
+      );
+      return rows[0] ? toOrder(rows[0]) : null;
+    },
+
+    applyPaymentEvent: (event) =>
+      transaction(pool, async (client) => {
+        const recorded = await client.query(
+          `insert into payment_events (id, type, order_reference, received_at) values ($1, $2, $3, $4)
+           on conflict (id) do nothing`,
+          [event.id, event.type, event.reference, event.receivedAt],
+        );
+        if (recorded.rowCount === 0) return 'duplicate';
+        // Locked, so that two events of one order applied at once see each other's status.
+        const { rows } = await client.query<{ status: OrderStatus }>(
+          'select status from orders where reference = $1 for update',
+          [event.reference],
+        );
+        const order = rows[0];
+        if (!order) return 'unknown_order';
+        if (event.status === null || !canMoveTo(order.status, event.status)) return 'unchanged';
+        await client.query('update orders set status = $1, status_changed_at = $2 where reference = $3', [
+          event.status,
+          event.receivedAt,
+          event.reference,
+        ]);
+        await notify(
+          client,
+          `order.${event.status}` as OrderEvent,
+          { leadId: null, reference: event.reference },
+          event.receivedAt,
+        );
+        return 'applied';
+      }),
+
+    claimDeliveries: async (now, leaseUntil, limit, channels) => {
+      const { rows } = await pool.query<OutboxRow>(
+        `with due as (
+           select id from outbox where delivered_at is null and next_attempt_at <= $1 and channel = any($4)
+           order by next_attempt_at limit $3 for update skip locked
+         )
+         update outbox o set next_attempt_at = $2 from due where o.id = due.id
+         returning o.id, o.channel, o.event, o.lead_id, o.order_reference, o.attempts`,
+        [now, leaseUntil, limit, channels],
+      );
+      const deliveries: Delivery[] = [];
+      for (const row of rows) {
+        const common = { id: row.id, channel: row.channel, attempts: row.attempts };
+        if (row.event === 'lead.created') {
+          const lead = await pool.query<LeadRow>(`select ${LEAD_COLUMNS} from leads l where l.id = $1`, [
+            row.lead_id,
+          ]);
+          deliveries.push({ ...common, event: row.event, lead: toLead(lead.rows[0] as LeadRow) });
+        } else {
+          const order = await pool.query<OrderRow>(
+            `select ${ORDER_COLUMNS} from orders where reference = $1`,
+            [row.order_reference],
+          );
+          deliveries.push({ ...common, event: row.event, order: toOrder(order.rows[0] as OrderRow) });
+        }
+      }
+      return deliveries;
+    },
+
+    markDelivered: async (deliveryId, at) => {
+      await pool.query('update outbox set delivered_at = $1, last_error = null where id = $2', [
+        at,
+        deliveryId,
+      ]);
+    },
+
+    markFailed: async (deliveryId, error, retryAt) => {
       await pool.query(
-        'update lead_outbox set attempts = attempts + 1, last_error = $1, next_attempt_at = $2 where lead_id = $3',
-        [error, retryAt, leadId],
+        'update outbox set attempts = attempts + 1, last_error = $1, next_attempt_at = $2 where id = $3',
+        [error, retryAt, deliveryId],
       );
     },
 
@@ -259,14 +345,15 @@ async function insertOrder(client: pg.PoolClient, order: NewOrder): Promise<Orde
      on conflict (year) do update set last = order_counters.last + 1 returning last`,
     [order.year],
   );
+  const reference = orderReference(order.year, counter.rows[0]?.last ?? 1);
   const { rows } = await client.query<OrderRow>(
     `insert into orders
-      (reference, created_at, status, plan, payment_mode, payments_cents, maintenance_monthly_cents, name, email,
-       phone, company, tax_id, address, postal_code, city, idempotency_key, fingerprint)
-     values ($1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+      (reference, status_token, created_at, status, plan, payment_mode, payments_cents, maintenance_monthly_cents,
+       name, email, phone, company, tax_id, address, postal_code, city, idempotency_key, fingerprint)
+     values ($1, $17, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      on conflict (idempotency_key) do nothing returning ${ORDER_COLUMNS}`,
     [
-      orderReference(order.year, counter.rows[0]?.last ?? 1),
+      reference,
       order.createdAt,
       checkout.plan,
       checkout.paymentMode,
@@ -282,10 +369,27 @@ async function insertOrder(client: pg.PoolClient, order: NewOrder): Promise<Orde
       checkout.city,
       order.key,
       order.fingerprint,
+      randomBytes(24).toString('base64url'),
     ],
   );
   if (!rows[0]) throw new DuplicateKey();
+  await notify(client, 'order.created', { leadId: null, reference }, order.createdAt);
   return toOrder(rows[0]);
+}
+
+/** Queues a notification on each of its channels, within the caller's transaction. */
+async function notify(
+  client: pg.PoolClient,
+  event: Delivery['event'],
+  subject: { leadId: string; reference: null } | { leadId: null; reference: string },
+  at: Date,
+) {
+  for (const channel of channelsOf(event))
+    await client.query(
+      `insert into outbox (id, channel, event, lead_id, order_reference, next_attempt_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [crypto.randomUUID(), channel, event, subject.leadId, subject.reference, at],
+    );
 }
 
 class DuplicateKey extends Error {}

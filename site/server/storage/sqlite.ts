@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -5,12 +6,18 @@ import { migrations } from './migrations';
 import {
   type AssistantDay,
   type AssistantQuestion,
+  type Channel,
+  canMoveTo,
+  channelsOf,
   type Delivery,
   type LeadRecord,
   type NewLead,
   type NewOrder,
+  type OrderEvent,
   type OrderRecord,
+  type OrderStatus,
   orderReference,
+  type PaymentEvent,
   type Saved,
   type Storage,
 } from './storage';
@@ -33,13 +40,31 @@ interface LeadRow {
 
 interface OrderRow {
   reference: string;
+  status_token: string;
   created_at: string;
+  status: OrderStatus;
   payment_mode: OrderRecord['paymentMode'];
   payments_cents: string;
   maintenance_monthly_cents: number | null;
+  name: string;
   email: string;
+  phone: string;
+  company: string | null;
+  tax_id: string;
+  address: string;
+  postal_code: string;
+  city: string;
   payment_url: string | null;
   fingerprint: string;
+}
+
+interface OutboxRow {
+  id: string;
+  channel: Channel;
+  event: Delivery['event'];
+  lead_id: string | null;
+  order_reference: string | null;
+  attempts: number;
 }
 
 const toLead = (row: LeadRow): LeadRecord => ({
@@ -58,19 +83,29 @@ const toLead = (row: LeadRow): LeadRecord => ({
 
 const toOrder = (row: OrderRow): OrderRecord => ({
   reference: row.reference,
+  statusToken: row.status_token,
   createdAt: row.created_at,
-  status: 'pending_payment',
+  status: row.status,
   paymentMode: row.payment_mode,
   paymentsCents: JSON.parse(row.payments_cents),
   maintenanceMonthlyCents: row.maintenance_monthly_cents,
-  email: row.email,
+  customer: {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company ?? undefined,
+    taxId: row.tax_id,
+    address: row.address,
+    postalCode: row.postal_code,
+    city: row.city,
+  },
   paymentUrl: row.payment_url,
 });
 
 const LEAD_COLUMNS = `l.id, l.created_at, l.name, l.email, l.phone, l.company, l.website, l.assistant,
-  l.message, l.spam, o.delivered_at`;
-const ORDER_COLUMNS = `reference, created_at, payment_mode, payments_cents, maintenance_monthly_cents, email,
-  payment_url, fingerprint`;
+  l.message, l.spam, (select min(delivered_at) from outbox o where o.lead_id = l.id) as delivered_at`;
+const ORDER_COLUMNS = `reference, status_token, created_at, status, payment_mode, payments_cents,
+  maintenance_monthly_cents, name, email, phone, company, tax_id, address, postal_code, city, payment_url, fingerprint`;
 
 /**
  * Opens (and creates and migrates on first start) the SQLite database `renueva.db` in `dataDir`.
@@ -93,34 +128,56 @@ export function openSqlite(dataDir: string): Storage {
   const leadByKey = db.prepare<[string], { id: string; fingerprint: string }>(
     'select id, fingerprint from leads where idempotency_key = ?',
   );
-  const queueLead = db.prepare('insert into lead_outbox (lead_id, next_attempt_at) values (?, ?)');
+  const enqueue =
+    db.prepare(`insert into outbox (id, channel, event, lead_id, order_reference, next_attempt_at)
+    values (@id, @channel, @event, @leadId, @reference, @at)`);
+  const notify = (
+    event: Delivery['event'],
+    subject: { leadId: string; reference: null } | { leadId: null; reference: string },
+    at: Date,
+  ) => {
+    for (const channel of channelsOf(event))
+      enqueue.run({ id: crypto.randomUUID(), channel, event, ...subject, at: at.toISOString() });
+  };
   const allLeads = db.prepare<[], LeadRow>(
-    `select ${LEAD_COLUMNS} from leads l left join lead_outbox o on o.lead_id = l.id order by l.created_at, l.rowid`,
+    `select ${LEAD_COLUMNS} from leads l order by l.created_at, l.rowid`,
   );
+  const leadById = db.prepare<[string], LeadRow>(`select ${LEAD_COLUMNS} from leads l where l.id = ?`);
 
   const nextOrderNumber = db.prepare<[number], { last: number }>(`insert into order_counters (year, last)
     values (?, 1) on conflict (year) do update set last = last + 1 returning last`);
   const insertOrder = db.prepare<[Record<string, unknown>], OrderRow>(`insert into orders
-    (reference, created_at, status, plan, payment_mode, payments_cents, maintenance_monthly_cents, name, email,
-     phone, company, tax_id, address, postal_code, city, idempotency_key, fingerprint)
-    values (@reference, @createdAt, 'pending_payment', @plan, @paymentMode, @paymentsCents, @maintenanceMonthlyCents,
-     @name, @email, @phone, @company, @taxId, @address, @postalCode, @city, @key, @fingerprint)
+    (reference, status_token, created_at, status, plan, payment_mode, payments_cents, maintenance_monthly_cents,
+     name, email, phone, company, tax_id, address, postal_code, city, idempotency_key, fingerprint)
+    values (@reference, @statusToken, @createdAt, 'pending_payment', @plan, @paymentMode, @paymentsCents,
+     @maintenanceMonthlyCents, @name, @email, @phone, @company, @taxId, @address, @postalCode, @city, @key,
+     @fingerprint)
     returning ${ORDER_COLUMNS}`);
   const orderByKey = db.prepare<[string], OrderRow>(
     `select ${ORDER_COLUMNS} from orders where idempotency_key = ?`,
   );
-  const updatePaymentUrl = db.prepare('update orders set payment_url = ? where reference = ?');
+  const orderByReference = db.prepare<[string], OrderRow>(
+    `select ${ORDER_COLUMNS} from orders where reference = ?`,
+  );
+  const orderByToken = db.prepare<[string], OrderRow>(
+    `select ${ORDER_COLUMNS} from orders where status_token = ?`,
+  );
+  const updatePaymentSession = db.prepare(
+    'update orders set payment_url = ?, payment_session_id = ? where reference = ?',
+  );
+  const recordPaymentEvent = db.prepare(`insert into payment_events (id, type, order_reference, received_at)
+    values (?, ?, ?, ?) on conflict (id) do nothing`);
+  const updateStatus = db.prepare('update orders set status = ?, status_changed_at = ? where reference = ?');
 
-  const dueDeliveries = db.prepare<[string, number], LeadRow & { attempts: number }>(
-    `select ${LEAD_COLUMNS}, o.attempts from lead_outbox o join leads l on l.id = o.lead_id
-     where o.delivered_at is null and o.next_attempt_at <= ? order by o.next_attempt_at limit ?`,
+  const dueDeliveries = db.prepare<[string, string, number], OutboxRow>(
+    `select id, channel, event, lead_id, order_reference, attempts from outbox
+     where delivered_at is null and next_attempt_at <= ? and channel in (select value from json_each(?))
+     order by next_attempt_at limit ?`,
   );
-  const lease = db.prepare('update lead_outbox set next_attempt_at = ? where lead_id = ?');
-  const delivered = db.prepare(
-    'update lead_outbox set delivered_at = ?, last_error = null where lead_id = ?',
-  );
+  const lease = db.prepare('update outbox set next_attempt_at = ? where id = ?');
+  const delivered = db.prepare('update outbox set delivered_at = ?, last_error = null where id = ?');
   const failed = db.prepare(
-    'update lead_outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where lead_id = ?',
+    'update outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where id = ?',
   );
 
   const countQuestion = db.prepare(`insert into assistant_days (day, questions, answered) values (?, 1, ?)
@@ -169,7 +226,7 @@ export function openSqlite(dataDir: string): Storage {
           ? { outcome: 'replayed', id: first.id }
           : { outcome: 'conflict' };
       }
-      if (!spam) queueLead.run(id, createdAt.toISOString());
+      if (!spam) notify('lead.created', { leadId: id, reference: null }, createdAt);
       return { outcome: 'created', id };
     },
   );
@@ -185,8 +242,10 @@ export function openSqlite(dataDir: string): Storage {
     }
     const { last } = nextOrderNumber.get(order.year) as { last: number };
     const { checkout } = order;
+    const reference = orderReference(order.year, last);
     const row = insertOrder.get({
-      reference: orderReference(order.year, last),
+      reference,
+      statusToken: randomBytes(24).toString('base64url'),
       createdAt: order.createdAt.toISOString(),
       plan: checkout.plan,
       paymentMode: checkout.paymentMode,
@@ -203,29 +262,59 @@ export function openSqlite(dataDir: string): Storage {
       key: order.key,
       fingerprint: order.fingerprint,
     });
+    notify('order.created', { leadId: null, reference }, order.createdAt);
     return { outcome: 'created', ...toOrder(row as OrderRow) };
   });
 
-  const claimDeliveries = db.transaction((now: Date, leaseUntil: Date, limit: number): Delivery[] => {
-    const rows = dueDeliveries.all(now.toISOString(), limit);
-    for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
-    return rows.map((row) => ({ lead: toLead(row), attempts: row.attempts }));
+  const applyPaymentEvent = db.transaction((event: PaymentEvent) => {
+    const at = event.receivedAt.toISOString();
+    if (recordPaymentEvent.run(event.id, event.type, event.reference, at).changes === 0) return 'duplicate';
+    const order = orderByReference.get(event.reference);
+    if (!order) return 'unknown_order';
+    if (event.status === null || !canMoveTo(order.status, event.status)) return 'unchanged';
+    updateStatus.run(event.status, at, event.reference);
+    notify(
+      `order.${event.status}` as OrderEvent,
+      { leadId: null, reference: event.reference },
+      event.receivedAt,
+    );
+    return 'applied';
   });
+
+  const claimDeliveries = db.transaction(
+    (now: Date, leaseUntil: Date, limit: number, channels: Channel[]): Delivery[] => {
+      const rows = dueDeliveries.all(now.toISOString(), JSON.stringify(channels), limit);
+      for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
+      return rows.map((row) =>
+        toDelivery(
+          row,
+          (id) => leadById.get(id),
+          (ref) => orderByReference.get(ref),
+        ),
+      );
+    },
+  );
 
   // better-sqlite3 is synchronous: each method commits before its promise resolves.
   return {
     saveLead: async (lead) => saveLead.immediate(lead),
     listLeads: async () => allLeads.all().map(toLead),
     saveOrder: async (order) => saveOrder.immediate(order),
-    setPaymentUrl: async (reference, paymentUrl) => {
-      updatePaymentUrl.run(paymentUrl, reference);
+    setPaymentSession: async (reference, { url, id }) => {
+      updatePaymentSession.run(url, id, reference);
     },
-    claimDeliveries: async (now, leaseUntil, limit) => claimDeliveries.immediate(now, leaseUntil, limit),
-    markDelivered: async (leadId, at) => {
-      delivered.run(at.toISOString(), leadId);
+    orderByToken: async (token) => {
+      const row = orderByToken.get(token);
+      return row ? toOrder(row) : null;
     },
-    markFailed: async (leadId, error, retryAt) => {
-      failed.run(error, retryAt.toISOString(), leadId);
+    applyPaymentEvent: async (event) => applyPaymentEvent.immediate(event),
+    claimDeliveries: async (now, leaseUntil, limit, channels) =>
+      claimDeliveries.immediate(now, leaseUntil, limit, channels),
+    markDelivered: async (deliveryId, at) => {
+      delivered.run(at.toISOString(), deliveryId);
+    },
+    markFailed: async (deliveryId, error, retryAt) => {
+      failed.run(error, retryAt.toISOString(), deliveryId);
     },
     recordAssistantQuestion: async (question) => recordAssistantQuestion.immediate(question),
     assistantReport: async () => ({
@@ -249,6 +338,18 @@ export function openSqlite(dataDir: string): Storage {
       db.close();
     },
   };
+}
+
+/** A claimed outbox row with what it tells about: its lead, or its order as it is now. */
+function toDelivery(
+  row: OutboxRow,
+  lead: (id: string) => LeadRow | undefined,
+  order: (reference: string) => OrderRow | undefined,
+): Delivery {
+  const common = { id: row.id, channel: row.channel, attempts: row.attempts };
+  if (row.event === 'lead.created')
+    return { ...common, event: row.event, lead: toLead(lead(row.lead_id as string) as LeadRow) };
+  return { ...common, event: row.event, order: toOrder(order(row.order_reference as string) as OrderRow) };
 }
 
 function migrate(db: Database.Database) {

@@ -1,20 +1,38 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSchema } from '../../src/schemas/checkout';
 import { type Lead, leadSchema } from '../../src/schemas/lead';
 import { checkoutInput, leadInput } from '../test/fixtures';
 import { startTestPostgres, type TestPostgres } from '../test/postgres';
 import { tempDir } from '../test/tmp';
+import { migrations } from './migrations';
 import { openPostgres } from './postgres';
-import { openSqlite } from './sqlite';
-import type { NewLead, NewOrder, Storage } from './storage';
+import { openSqlite, SQLITE_FILE } from './sqlite';
+import type { Channel, NewLead, NewOrder, OrderStatus, PaymentEvent, Storage } from './storage';
 
-/** One database backend: `fresh()` makes an empty database and answers how to open it (again). */
+/**
+ * One database backend: `fresh()` makes an empty database and answers how to open it (again);
+ * `atVersion(version, sql)` makes one whose schema stopped at `version`, with `sql` run in it.
+ */
 interface Backend {
   name: string;
   start(): Promise<void>;
   stop(): Promise<void>;
   fresh(): Promise<() => Promise<Storage>>;
+  atVersion(version: number, sql: string): Promise<() => Promise<Storage>>;
 }
+
+const schemaUpTo = (version: number, dialect: 'sqlite' | 'postgres') =>
+  `create table schema_migrations (version integer primary key, applied_at text);
+   ${migrations
+     .filter((migration) => migration.version <= version)
+     .map(
+       (migration) => `${migration[dialect]};
+       insert into schema_migrations (version) values (${migration.version});`,
+     )
+     .join('\n')}`;
 
 let postgres: TestPostgres | undefined;
 const backends: Backend[] = [
@@ -26,6 +44,13 @@ const backends: Backend[] = [
       const dir = tempDir('storage');
       return async () => openSqlite(dir);
     },
+    atVersion: async (version, sql) => {
+      const dir = tempDir('storage');
+      const db = new Database(join(dir, SQLITE_FILE));
+      db.exec(schemaUpTo(version, 'sqlite') + sql);
+      db.close();
+      return async () => openSqlite(dir);
+    },
   },
   {
     name: 'PostgreSQL',
@@ -35,6 +60,14 @@ const backends: Backend[] = [
     stop: async () => postgres?.stop(),
     fresh: async () => {
       const url = await (postgres as TestPostgres).createDatabase();
+      return () => openPostgres(url);
+    },
+    atVersion: async (version, sql) => {
+      const url = await (postgres as TestPostgres).createDatabase();
+      const client = new pg.Client(url);
+      await client.connect();
+      await client.query(schemaUpTo(version, 'postgres') + sql);
+      await client.end();
       return () => openPostgres(url);
     },
   },
@@ -60,6 +93,12 @@ const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
   createdAt: at('2026-03-01T10:00:00Z'),
   year: 2026,
   ...overrides,
+});
+
+const paymentEvent = (event: Pick<PaymentEvent, 'id' | 'reference' | 'status'>): PaymentEvent => ({
+  type: 'checkout.session.completed',
+  receivedAt: at('2026-03-01T10:05:00Z'),
+  ...event,
 });
 
 describe.each(backends)('storage on $name', (backend) => {
@@ -126,7 +165,12 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(again).toEqual({ outcome: 'replayed', id: first.outcome === 'created' && first.id });
     expect(other).toEqual({ outcome: 'conflict' });
     expect(await storage.listLeads()).toHaveLength(1);
-    const claimed = await storage.claimDeliveries(at('2026-03-01T10:00:00Z'), at('2026-03-01T10:01:00Z'), 10);
+    const claimed = await storage.claimDeliveries(
+      at('2026-03-01T10:00:00Z'),
+      at('2026-03-01T10:01:00Z'),
+      10,
+      ['webhook'],
+    );
     expect(claimed).toHaveLength(1);
   });
 
@@ -145,26 +189,38 @@ describe.each(backends)('storage on $name', (backend) => {
   it('keeps spam as a record that is never queued for delivery', async () => {
     await storage.saveLead(newLead({ spam: true }));
     expect(await storage.listLeads()).toMatchObject([{ spam: true, deliveredAt: null }]);
-    expect(await storage.claimDeliveries(at('2030-01-01T00:00:00Z'), at('2030-01-01T00:01:00Z'), 10)).toEqual(
-      [],
-    );
+    expect(
+      await storage.claimDeliveries(at('2030-01-01T00:00:00Z'), at('2030-01-01T00:01:00Z'), 10, [
+        'webhook',
+        'email',
+      ]),
+    ).toEqual([]);
   });
 
   it('leases a claimed delivery, offers a failed one again when its retry is due, and forgets a delivered one', async () => {
     const saved = await storage.saveLead(newLead());
     const id = saved.outcome === 'created' ? saved.id : '';
-    const claim = (iso: string) => storage.claimDeliveries(at(iso), new Date(at(iso).getTime() + 60_000), 10);
+    const claim = (iso: string) =>
+      storage.claimDeliveries(at(iso), new Date(at(iso).getTime() + 60_000), 10, ['webhook']);
 
     expect(await claim('2026-03-01T09:59:59Z')).toEqual([]);
     const [delivery] = await claim('2026-03-01T10:00:00Z');
-    expect(delivery).toMatchObject({ attempts: 0, lead: { id, email: lead.email } });
+    expect(delivery).toMatchObject({
+      channel: 'webhook',
+      event: 'lead.created',
+      attempts: 0,
+      lead: { id, email: lead.email },
+    });
+    const deliveryId = delivery?.id ?? '';
     expect(await claim('2026-03-01T10:00:30Z')).toEqual([]);
 
-    await storage.markFailed(id, 'HTTP 500', at('2026-03-01T10:00:40Z'));
+    await storage.markFailed(deliveryId, 'HTTP 500', at('2026-03-01T10:00:40Z'));
     expect(await claim('2026-03-01T10:00:39Z')).toEqual([]);
-    expect(await claim('2026-03-01T10:00:40Z')).toMatchObject([{ attempts: 1, lead: { id } }]);
+    expect(await claim('2026-03-01T10:00:40Z')).toMatchObject([
+      { id: deliveryId, attempts: 1, lead: { id } },
+    ]);
 
-    await storage.markDelivered(id, at('2026-03-01T10:00:41Z'));
+    await storage.markDelivered(deliveryId, at('2026-03-01T10:00:41Z'));
     expect(await claim('2030-01-01T00:00:00Z')).toEqual([]);
     expect(await storage.listLeads()).toMatchObject([{ id, deliveredAt: '2026-03-01T10:00:41.000Z' }]);
   });
@@ -177,10 +233,10 @@ describe.each(backends)('storage on $name', (backend) => {
     const claims = await Promise.all(
       Array.from(
         { length: 12 },
-        (_, i) => instances[i % instances.length]?.claimDeliveries(now, later, 5) ?? [],
+        (_, i) => instances[i % instances.length]?.claimDeliveries(now, later, 5, ['webhook']) ?? [],
       ),
     );
-    const ids = claims.flat().map((delivery) => delivery.lead.id);
+    const ids = claims.flat().map((delivery) => delivery.id);
     expect(ids).toHaveLength(60);
     expect(new Set(ids).size).toBe(60);
   });
@@ -194,12 +250,22 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(first).toEqual({
       outcome: 'created',
       reference: 'RNV-2026-0001',
+      statusToken: expect.stringMatching(/^[\w-]{32}$/),
       createdAt: '2026-03-01T10:00:00.000Z',
       status: 'pending_payment',
       paymentMode: 'instalments',
       paymentsCents: [33300, 33300, 33300],
       maintenanceMonthlyCents: 14900,
-      email: checkout.email,
+      customer: {
+        name: checkout.name,
+        email: checkout.email,
+        phone: checkout.phone,
+        company: checkout.company,
+        taxId: '12345678Z',
+        address: checkout.address,
+        postalCode: checkout.postalCode,
+        city: checkout.city,
+      },
       paymentUrl: null,
     });
     expect(second).toMatchObject({
@@ -217,7 +283,7 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(new Set(results.map((result) => result.outcome === 'conflict' || result.reference))).toEqual(
       new Set(['RNV-2026-0001']),
     );
-    await storage.setPaymentUrl('RNV-2026-0001', 'https://pagos.example/abc');
+    await storage.setPaymentSession('RNV-2026-0001', { url: 'https://pagos.example/abc', id: 'cs_abc' });
     expect(await storage.saveOrder(newOrder({ key: 'order-key', fingerprint: 'same' }))).toMatchObject({
       outcome: 'replayed',
       reference: 'RNV-2026-0001',
@@ -227,6 +293,107 @@ describe.each(backends)('storage on $name', (backend) => {
       outcome: 'conflict',
     });
     expect(await storage.saveOrder(newOrder())).toMatchObject({ reference: 'RNV-2026-0002' });
+  });
+
+  it('queues a lead for the webhook and by email, an order and each change of its status by email only', async () => {
+    const saved = await storage.saveLead(newLead());
+    const order = await storage.saveOrder(newOrder());
+    const reference = order.outcome === 'created' ? order.reference : '';
+    await storage.applyPaymentEvent(paymentEvent({ id: 'evt_1', reference, status: 'paid' }));
+    const claim = (channels: Channel[]) =>
+      storage.claimDeliveries(at('2030-01-01T00:00:00Z'), at('2030-01-01T00:01:00Z'), 10, channels);
+
+    expect(await claim(['webhook'])).toMatchObject([
+      { event: 'lead.created', lead: { id: saved.outcome === 'created' && saved.id } },
+    ]);
+    const emails = await claim(['email']);
+    expect(emails.map(({ event }) => event)).toEqual(['lead.created', 'order.created', 'order.paid']);
+    expect(emails[2]).toMatchObject({
+      order: { reference, status: 'paid', customer: { taxId: '12345678Z' } },
+    });
+  });
+
+  it('applies each payment event once, in any order and however often it arrives, and never undoes a payment', async () => {
+    const created = await storage.saveOrder(newOrder());
+    const reference = created.outcome === 'created' ? created.reference : '';
+    const statusOf = async () =>
+      (await storage.orderByToken(created.outcome === 'created' ? created.statusToken : ''))?.status;
+    const apply = (id: string, status: OrderStatus | null) =>
+      storage.applyPaymentEvent(paymentEvent({ id, reference, status }));
+
+    expect(await apply('evt_unpaid', null)).toBe('unchanged');
+    expect(await statusOf()).toBe('pending_payment');
+    // The same event delivered several times at once counts once.
+    expect((await Promise.all([1, 2, 3].map(() => apply('evt_paid', 'paid')))).sort()).toEqual([
+      'applied',
+      'duplicate',
+      'duplicate',
+    ]);
+    expect(await statusOf()).toBe('paid');
+    // The page's expiry, reported late, leaves the payment as it is.
+    expect(await apply('evt_expired', 'expired')).toBe('unchanged');
+    expect(await apply('evt_failed', 'payment_failed')).toBe('unchanged');
+    expect(await statusOf()).toBe('paid');
+    expect(
+      await storage.applyPaymentEvent(
+        paymentEvent({ id: 'evt_other', reference: 'RNV-2026-0999', status: 'paid' }),
+      ),
+    ).toBe('unknown_order');
+
+    const late = await storage.saveOrder(newOrder());
+    const lateReference = late.outcome === 'created' ? late.reference : '';
+    expect(
+      await storage.applyPaymentEvent(
+        paymentEvent({ id: 'evt_x', reference: lateReference, status: 'expired' }),
+      ),
+    ).toBe('applied');
+    // A payment that arrives after the page expired is still a payment.
+    expect(
+      await storage.applyPaymentEvent(
+        paymentEvent({ id: 'evt_y', reference: lateReference, status: 'paid' }),
+      ),
+    ).toBe('applied');
+  });
+
+  it('finds an order by its status token, and by nothing else', async () => {
+    const created = await storage.saveOrder(newOrder());
+    if (created.outcome !== 'created') throw new Error('the order was not created');
+    expect(await storage.orderByToken(created.statusToken)).toMatchObject({ reference: created.reference });
+    expect(await storage.orderByToken(created.reference)).toBeNull();
+    expect(await storage.orderByToken(`${created.statusToken.slice(0, -1)}x`)).toBeNull();
+  });
+
+  it('keeps the lead queue of a version 2 database, and queues by email the leads not yet delivered', async () => {
+    const delivered = '11111111-1111-4111-8111-111111111111';
+    const waiting = '22222222-2222-4222-8222-222222222222';
+    const lead = (id: string, createdAt: string) =>
+      `insert into leads (id, created_at, name, email, phone, company, assistant, spam, fingerprint)
+       values ('${id}', '${createdAt}', 'Ana', 'ana@ejemplo.es', '600000000', 'Ana SL', 'chat', ${backend.name === 'SQLite' ? 0 : 'false'}, 'f');`;
+    open = await backend.atVersion(
+      2,
+      `${lead(delivered, '2026-03-01T10:00:00.000Z')}${lead(waiting, '2026-03-02T10:00:00.000Z')}
+       insert into lead_outbox (lead_id, attempts, next_attempt_at, delivered_at)
+         values ('${delivered}', 0, '2026-03-01T10:00:00.000Z', '2026-03-01T10:00:05.000Z');
+       insert into lead_outbox (lead_id, attempts, next_attempt_at, last_error)
+         values ('${waiting}', 3, '2026-03-02T11:00:00.000Z', 'HTTP 500');
+       insert into orders (reference, created_at, status, plan, payment_mode, payments_cents, name, email, phone,
+         tax_id, address, postal_code, city, fingerprint)
+         values ('RNV-2026-0001', '2026-03-01T10:00:00.000Z', 'pending_payment', 'premium', 'single',
+           ${backend.name === 'SQLite' ? "'[99900]'" : "'{99900}'"}, 'Ana', 'ana@ejemplo.es', '600000000',
+           '12345678Z', 'Calle Mayor, 1', '28013', 'Madrid', 'f');`,
+    );
+    const migrated = await openTracked();
+    expect((await migrated.listLeads()).map(({ deliveredAt }) => deliveredAt)).toEqual([
+      '2026-03-01T10:00:05.000Z',
+      null,
+    ]);
+    const claim = (channels: Channel[]) =>
+      migrated.claimDeliveries(at('2030-01-01T00:00:00Z'), at('2030-01-01T00:01:00Z'), 10, channels);
+    expect(await claim(['webhook'])).toMatchObject([{ id: waiting, attempts: 3, lead: { id: waiting } }]);
+    expect(await claim(['email'])).toMatchObject([{ attempts: 0, lead: { id: waiting } }]);
+    // The order from before the payments got its token, and takes payment events.
+    const payment = paymentEvent({ id: 'evt_1', reference: 'RNV-2026-0001', status: 'paid' });
+    expect(await migrated.applyPaymentEvent(payment)).toBe('applied');
   });
 
   it("counts the assistant's questions and conversations per day and keeps only the unanswered texts", async () => {

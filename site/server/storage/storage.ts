@@ -1,4 +1,4 @@
-import type { Checkout, PaymentMode } from '../../src/schemas/checkout';
+import type { Checkout, OrderStatus, PaymentMode } from '../../src/schemas/checkout';
 import type { Lead } from '../../src/schemas/lead';
 
 /**
@@ -17,17 +17,26 @@ export interface Storage {
   listLeads(): Promise<LeadRecord[]>;
   /** Stores an order under the next reference of its year; idempotent like `saveLead`. */
   saveOrder(order: NewOrder): Promise<Saved<OrderRecord>>;
-  /** Records the payment provider's hosted page for an order. */
-  setPaymentUrl(reference: string, paymentUrl: string): Promise<void>;
+  /** Records the payment provider's hosted page for an order, and the provider's id for it. */
+  setPaymentSession(reference: string, session: PaymentSession): Promise<void>;
+  /** The order behind a status token (what the return page shows), or null. */
+  orderByToken(token: string): Promise<OrderRecord | null>;
   /**
-   * Claims up to `limit` leads whose delivery is due at `now` and leases them until `leaseUntil`,
-   * so that a second server instance does not deliver them at the same time and a crash mid-delivery
-   * only delays them.
+   * Applies a payment provider's event to its order, once: an event id seen before changes nothing
+   * ('duplicate'). A status change that the lifecycle allows (see `canMoveTo`) is stored with the
+   * business's notification of it, in one transaction ('applied'); any other leaves the order as it
+   * is ('unchanged'), so that events arriving late or out of order never undo a payment.
    */
-  claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]>;
-  markDelivered(leadId: string, at: Date): Promise<void>;
+  applyPaymentEvent(event: PaymentEvent): Promise<'applied' | 'unchanged' | 'duplicate' | 'unknown_order'>;
+  /**
+   * Claims up to `limit` notifications on `channels` whose delivery is due at `now` and leases them
+   * until `leaseUntil`, so that a second server instance does not deliver them at the same time and
+   * a crash mid-delivery only delays them.
+   */
+  claimDeliveries(now: Date, leaseUntil: Date, limit: number, channels: Channel[]): Promise<Delivery[]>;
+  markDelivered(deliveryId: string, at: Date): Promise<void>;
   /** Counts a failed attempt and schedules the next one. */
-  markFailed(leadId: string, error: string, retryAt: Date): Promise<void>;
+  markFailed(deliveryId: string, error: string, retryAt: Date): Promise<void>;
   /** Counts one question to the assistant (and its conversation, the first time that day) in one transaction. */
   recordAssistantQuestion(question: AssistantQuestion): Promise<void>;
   /** The assistant's metrics: every day's counts, oldest first, and the unanswered questions, most asked first. */
@@ -63,7 +72,7 @@ export interface LeadRecord {
   assistant: Lead['assistant'];
   message: string | null;
   spam: boolean;
-  /** When the webhook accepted it; null while pending (or for spam, which is never delivered). */
+  /** When it first reached the business (webhook or email); null while pending, and for spam, never delivered. */
   deliveredAt: string | null;
 }
 
@@ -77,22 +86,63 @@ export interface NewOrder extends Idempotency {
   year: number;
 }
 
+export type { OrderStatus };
+
+/**
+ * An order's lifecycle: it waits for its first payment, which the provider reports paid, failed
+ * (a bank debit that bounced) or expired (the payment page was left unpaid until it closed). A
+ * payment received wins over anything reported before it; nothing undoes a payment. The instalment
+ * plan's later payments are invoiced by email in the following months.
+ */
+export const canMoveTo = (from: OrderStatus, to: OrderStatus) =>
+  from !== to && (to === 'paid' ? from !== 'paid' : from === 'pending_payment');
+
 export interface OrderRecord {
   reference: string;
+  /** An unguessable token that shows this order's state, and nothing else, on the return page. */
+  statusToken: string;
   createdAt: string;
-  status: 'pending_payment';
+  status: OrderStatus;
   paymentMode: PaymentMode;
   paymentsCents: number[];
   maintenanceMonthlyCents: number | null;
-  email: string;
+  customer: Omit<Checkout, 'plan' | 'paymentMode' | 'maintenance' | 'acceptTerms'>;
   paymentUrl: string | null;
 }
 
-export interface Delivery {
-  lead: LeadRecord;
+export interface PaymentSession {
+  url: string;
+  /** The provider's id for the session, which its events name. */
+  id: string;
+}
+
+/** A payment provider's event, reduced to what the order needs. */
+export interface PaymentEvent {
+  /** The provider's event id: the same event delivered twice is applied once. */
+  id: string;
+  type: string;
+  reference: string;
+  /** The status the event moves the order to, or null for an event that changes nothing. */
+  status: OrderStatus | null;
+  receivedAt: Date;
+}
+
+/** Where a notification goes: the lead webhook, or an email to the business. */
+export type Channel = 'webhook' | 'email';
+
+/** What the business is told about: a new lead, a new order, and each change of an order's status. */
+export type OrderEvent = 'order.created' | `order.${Exclude<OrderStatus, 'pending_payment'>}`;
+
+/** The channels each notification is queued on, whether or not they are configured yet. */
+export const channelsOf = (event: 'lead.created' | OrderEvent): Channel[] =>
+  event === 'lead.created' ? ['webhook', 'email'] : ['email'];
+
+export type Delivery = {
+  id: string;
+  channel: Channel;
   /** Failed attempts so far. */
   attempts: number;
-}
+} & ({ event: 'lead.created'; lead: LeadRecord } | { event: OrderEvent; order: OrderRecord });
 
 /** 'RNV-2026-0042': the order's year and its number within the year. */
 export const orderReference = (year: number, sequence: number) =>

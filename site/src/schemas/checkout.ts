@@ -46,11 +46,19 @@ export const checkoutSchema = z.object(
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
-/** The answer of POST /api/checkout (201): the order as the server computed it, and what happens next. */
+/** Where an order stands: waiting for its first payment, paid, failed at the bank, or left unpaid until the payment page closed. */
+export type OrderStatus = 'pending_payment' | 'paid' | 'payment_failed' | 'expired';
+
+/**
+ * The answer of POST /api/checkout (201) and of GET /api/orders/:token (the return page): the order
+ * as the server recorded it, and what happens next.
+ */
 export interface CheckoutResponse {
   /** Human-readable order reference, e.g. 'RNV-2026-0042'. */
   reference: string;
-  status: 'pending_payment';
+  status: OrderStatus;
+  /** The order's own page, `/checkout?pedido=<token>`: its state, for whoever holds the link. */
+  statusUrl: string;
   paymentMode: PaymentMode;
   /** Every payment of the setup price in euros: [999], or [333, 333, 333]. */
   payments: number[];

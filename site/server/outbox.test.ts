@@ -1,0 +1,160 @@
+import Stripe from 'stripe';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CheckoutResponse } from '../src/schemas/checkout';
+import type { ServerConfig } from './config';
+import { openSqlite } from './storage/sqlite';
+import { checkoutInput, leadInput } from './test/fixtures';
+import { eventually, postJson, startReceiver } from './test/http';
+import { startTestServer } from './test/server';
+import { startSmtpReceiver, tryLater } from './test/smtp';
+
+const fast = (config: ServerConfig) => {
+  config.outbox.pollMs = 50;
+  config.outbox.retryBaseMs = 100;
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+const tracked = async <T extends { close(): Promise<void> }>(started: Promise<T>) => {
+  const value = await started;
+  cleanups.push(() => value.close());
+  return value;
+};
+
+describe('notifications by email (SMTP_URL)', () => {
+  it('emails each lead to the business with every field, replying to the visitor, and retries a busy server', async () => {
+    const smtp = await tracked(startSmtpReceiver((index) => (index === 0 ? tryLater() : undefined)));
+    const server = await tracked(
+      startTestServer({ SMTP_URL: smtp.url, NOTIFY_EMAIL: 'avisos@renueva.test' }, fast),
+    );
+    const { id } = (await (await postJson(`${server.url}/api/lead`, leadInput)).json()) as { id: string };
+
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    await settle();
+    expect(smtp.received).toHaveLength(2);
+    const [refused, email] = smtp.received;
+    expect(refused?.messageId).toBe(email?.messageId);
+    expect(email).toEqual({
+      messageId: expect.stringMatching(/^<[\w-]+@renueva\.es>$/),
+      from: 'hola@renueva.es',
+      to: 'avisos@renueva.test',
+      replyTo: leadInput.email,
+      subject: `Nueva solicitud de demo: ${leadInput.name} (${leadInput.company})`,
+      text: expect.any(String),
+    });
+    expect(email?.text).toContain(
+      [
+        'Ha llegado una solicitud de demo desde la web.',
+        '',
+        `Nombre: ${leadInput.name}`,
+        `Negocio: ${leadInput.company}`,
+        `Correo: ${leadInput.email}`,
+        `Teléfono: ${leadInput.phone}`,
+        'Web actual: https://panaderialucia.es',
+        'Le interesa: Asistente de voz',
+        `Mensaje: \n${leadInput.message}`,
+      ].join('\n'),
+    );
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'notification delivery failed',
+        leadId: id,
+        channel: 'email',
+        attempt: 1,
+      }),
+    );
+    const storage = openSqlite(server.config.dataDir);
+    expect((await storage.listLeads())[0]?.deliveredAt).not.toBeNull();
+    await storage.close();
+  });
+
+  it('tells the business of each order and of its payment', async () => {
+    const smtp = await tracked(startSmtpReceiver());
+    const stripeApi = await tracked(
+      startReceiver(() => ({
+        status: 200,
+        body: { id: 'cs_test_1', url: 'https://checkout.stripe.test/1' },
+      })),
+    );
+    const server = await tracked(
+      startTestServer(
+        {
+          SMTP_URL: smtp.url,
+          STRIPE_SECRET_KEY: 'sk_test_123',
+          STRIPE_WEBHOOK_SECRET: 'whsec_test',
+          STRIPE_API_BASE: stripeApi.url,
+        },
+        fast,
+      ),
+    );
+    const order = (await (
+      await postJson(`${server.url}/api/checkout`, checkoutInput)
+    ).json()) as CheckoutResponse;
+    await eventually(() => expect(smtp.received).toHaveLength(1));
+    expect(smtp.received[0]?.subject).toBe(`Nuevo pedido ${order.reference}: ${checkoutInput.name}`);
+    expect(smtp.received[0]?.text).toContain('Aún no está pagado');
+    expect(smtp.received[0]?.text).toContain('NIF: 12345678Z');
+
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: { object: 'checkout.session', client_reference_id: order.reference, payment_status: 'paid' },
+      },
+    });
+    const signature = new Stripe('sk_test_123').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_test',
+    });
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${server.url}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body: payload,
+      });
+    }
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    await settle();
+    expect(smtp.received.map(({ subject }) => subject)).toEqual([
+      `Nuevo pedido ${order.reference}: ${checkoutInput.name}`,
+      `Pedido ${order.reference} pagado`,
+    ]);
+    expect(smtp.received[1]?.text?.replaceAll('\u00a0', ' ')).toContain(
+      'Se ha recibido el pago de 333 €, el primero de 3 plazos',
+    );
+  });
+
+  it('delivers a lead once, by its one Message-ID, when the server restarts in the middle of sending it', async () => {
+    let release = () => {};
+    const held = new Promise<undefined>((resolve) => {
+      release = () => resolve(undefined);
+    });
+    // The first delivery stays unanswered until the server that sent it has stopped.
+    const smtp = await tracked(startSmtpReceiver((index) => (index === 0 ? held : undefined)));
+    const first = await startTestServer({ SMTP_URL: smtp.url }, fast);
+    await postJson(`${first.url}/api/lead`, leadInput);
+    await eventually(() => expect(smtp.received).toHaveLength(1));
+    await first.close();
+    release();
+
+    const second = await tracked(
+      startTestServer({ SMTP_URL: smtp.url, DATA_DIR: first.config.dataDir }, fast),
+    );
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    await eventually(async () => {
+      const storage = openSqlite(second.config.dataDir);
+      const [lead] = await storage.listLeads();
+      await storage.close();
+      expect(lead?.deliveredAt).not.toBeNull();
+    });
+    await settle();
+    // The copy that was in mid-air and the one sent again are one message to the mailbox.
+    expect(smtp.received).toHaveLength(2);
+    expect(new Set(smtp.received.map(({ messageId }) => messageId)).size).toBe(1);
+    expect(smtp.received[0]).toEqual(smtp.received[1]);
+  });
+});
