@@ -23,15 +23,28 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
-      testIgnore: ['desktop.spec.ts', 'build/**'],
+      testIgnore: ['desktop.spec.ts', 'build/**', 'screens/**'],
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 900 } },
-      testIgnore: ['phone.spec.ts', 'build/**'],
+      testIgnore: ['phone.spec.ts', 'build/**', 'screens/**'],
     },
     // Checks of the built output itself (HTML, structured data, sizes): once, whatever the viewport.
     { name: 'build', testMatch: 'build/**/*.spec.ts' },
+    // What a visitor sees, at the sizes each test sets: the first screen's layout, and screenshots of
+    // every route and state against committed baselines (update: pnpm test:screens:update).
+    {
+      name: 'screens',
+      testMatch: 'screens/**/*.spec.ts',
+      use: { reducedMotion: 'reduce' },
+      snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+      // As strict as the story baselines: any change of colour counts, with room for a few pixels of
+      // anti-aliasing.
+      expect: {
+        toHaveScreenshot: { threshold: 0, maxDiffPixels: 96, animations: 'disabled', caret: 'hide' },
+      },
+    },
   ],
   webServer: {
     command: 'node dist/server/main.js',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { avatarVideo } from '../src/content/avatar';
 import { hear, withFakeSpeech } from './fakeSpeech';
-import { axeViolations, expect, routePaths, test, withConsent } from './fixtures';
+import { axeViolations, expect, pressInAssistant, routePaths, test, withConsent } from './fixtures';
 
 // axe (WCAG 2.2 AA and best practices) finds nothing on any page, at 375 and 1280 px, in any state
 // a visitor can open. Each state is checked on the whole page: what it hides matters as well.
@@ -98,9 +98,7 @@ test.describe('every open state', () => {
     await expectNoViolations(page, 'chat with an answer', () =>
       expect(panel.getByRole('log').getByRole('link').first()).toBeVisible(),
     );
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: 'Ver el asistente con avatar' }).click();
+    await panel.getByRole('button', { name: 'Ver el asistente con avatar' }).click();
     await expectNoViolations(page, 'avatar video', () =>
       expect(page.getByRole('dialog', { name: avatarVideo.title })).toBeVisible(),
     );
@@ -110,7 +108,7 @@ test.describe('every open state', () => {
     await withConsent(page);
     await withFakeSpeech(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Preguntar por voz' }).click();
+    await pressInAssistant(page, 'Preguntar por voz');
     await hear(page, '¿Cuánto', false);
     await expectNoViolations(page, 'listening', () => expect(page.getByText('«¿Cuánto»')).toBeVisible());
     await hear(page, '¿Cuánto cuesta la web?', true);
@@ -123,7 +121,7 @@ test.describe('every open state', () => {
     await withConsent(page);
     await withFakeSpeech(page, { deny: 'not-allowed' });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Preguntar por voz' }).click();
+    await pressInAssistant(page, 'Preguntar por voz');
     await expectNoViolations(page, 'microphone blocked', () =>
       expect(page.getByRole('alert')).toContainText('Tu navegador no nos deja usar el micrófono'),
     );

@@ -3,7 +3,7 @@ import { avatarTranscript, avatarVideo } from '../src/content/avatar';
 import { deviceStorage } from '../src/content/storage';
 import type { ChatAnswer } from '../src/schemas/chat';
 import { finishSpeaking, hear, recorded, withFakeSpeech } from './fakeSpeech';
-import { expect, test } from './fixtures';
+import { expect, pressInAssistant, test } from './fixtures';
 
 /** A stored consent record; `functional` decides whether the conversation may be kept. */
 async function withConsent(page: Page, { functional }: { functional: boolean }) {
@@ -209,7 +209,9 @@ test.describe('the voice assistant', () => {
     await withConsent(page, { functional: false });
     await withFakeSpeech(page);
     await page.goto('/');
-    await micButton(page).click();
+    await pressInAssistant(page, 'Preguntar por voz');
+    // The voice takes over from the chat: its card and stop button show beside the launcher.
+    await expect(panel(page)).toBeHidden();
     await expect(micButton(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(announced(page, 'Te escucho…')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Detener' })).toBeVisible();
@@ -233,7 +235,8 @@ test.describe('the voice assistant', () => {
     await finishSpeaking(page);
     await expect(announced(page, 'Respondiendo…')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Detener' })).toBeHidden();
-    await expect(micButton(page)).toHaveAttribute('aria-pressed', 'false');
+    // Done, it leaves one control over the page again: the launcher.
+    await expect(micButton(page)).toHaveCount(0);
     // The exchange is in the chat too.
     await launcher(page).click();
     await expect(log(page)).toContainText('Tú: ¿Cuánto cuesta la web?');
@@ -244,14 +247,14 @@ test.describe('the voice assistant', () => {
     await withConsent(page, { functional: false });
     await withFakeSpeech(page);
     await page.goto('/');
-    await micButton(page).click();
+    await pressInAssistant(page, 'Preguntar por voz');
     await hear(page, '¿Cuánto cuesta la web?', true);
     await expect(announced(page, 'Respondiendo…')).toHaveCount(1);
     await page.getByRole('button', { name: 'Detener' }).click();
     await expect(announced(page, 'Respondiendo…')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Detener' })).toBeHidden();
     expect((await recorded(page)).cancelled).toBeGreaterThan(0);
-    await expect(micButton(page)).toBeFocused();
+    await expect(launcher(page)).toBeFocused();
   });
 
   test('without speech recognition it says so and opens the text chat', async ({ page }) => {
@@ -261,7 +264,7 @@ test.describe('the voice assistant', () => {
         Object.defineProperty(window, name, { configurable: true, value: undefined });
     });
     await page.goto('/');
-    await micButton(page).click();
+    await pressInAssistant(page, 'Preguntar por voz');
     await expect(panel(page)).toBeVisible();
     await expect(panel(page)).toContainText('Tu navegador no permite hablar con el asistente');
     await expect(field(page)).toBeFocused();
@@ -272,7 +275,7 @@ test.describe('the voice assistant', () => {
     await withConsent(page, { functional: false });
     await withFakeSpeech(page, { deny: 'not-allowed' });
     await page.goto('/');
-    await micButton(page).click();
+    await pressInAssistant(page, 'Preguntar por voz');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Tu navegador no nos deja usar el micrófono');
     await expect(alert).toContainText('activa «Micrófono»');
@@ -287,8 +290,8 @@ test.describe('the avatar assistant', () => {
   test('opens a video with captions, what it includes and its transcript, and closes', async ({ page }) => {
     await withConsent(page, { functional: false });
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Ver el asistente con avatar' });
-    await button.click();
+    await pressInAssistant(page, 'Ver el asistente con avatar');
+    const button = panel(page).getByRole('button', { name: 'Ver el asistente con avatar' });
     const overlay = page.getByRole('dialog', { name: avatarVideo.title });
     await expect(overlay).toBeVisible();
     const track = overlay.locator('video track');
@@ -307,7 +310,7 @@ test.describe('the avatar assistant', () => {
   test("'Solicitar demo' closes the video and opens the lead form", async ({ page }) => {
     await withConsent(page, { functional: false });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Ver el asistente con avatar' }).click();
+    await pressInAssistant(page, 'Ver el asistente con avatar');
     const overlay = page.getByRole('dialog', { name: avatarVideo.title });
     await overlay.getByRole('button', { name: 'Solicitar demo' }).click();
     await expect(overlay).toBeHidden();

@@ -89,3 +89,15 @@ export async function holdBack(page: Page, url: RegExp) {
   });
   return release;
 }
+
+/**
+ * Presses one of the assistant's other ways in (voice, video), which live in the chat's header:
+ * opens the chat from its launcher (the widget loads after a scroll, touch or click, or after 3 s), then presses it.
+ */
+export async function pressInAssistant(
+  page: Page,
+  name: 'Preguntar por voz' | 'Ver el asistente con avatar',
+) {
+  await page.getByRole('button', { name: 'Pregúntame' }).click();
+  await page.getByRole('dialog', { name: 'Asistente de Renueva' }).getByRole('button', { name }).click();
+}

@@ -3,11 +3,13 @@ import {
   ChatDockButton,
   type ChatMessage,
   ChatPanel,
+  IconMic,
   IconVideo,
   useConsent,
   VoiceAssistant,
 } from '@renueva/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { avatarCopy, chatCopy, voiceCopy } from '../content/assistant';
 import { useLeadDialog } from '../lead/LeadDialogContext';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../schemas/chat';
@@ -43,16 +45,26 @@ function VoiceError({ message, onOpenChat }: { message: string; onOpenChat: () =
 }
 
 /**
- * The site's assistant, in three versions like the product: the chat (launcher and panel), the voice
- * assistant and the avatar video, side by side at the bottom-right. Loaded after the visitor engages
- * (see SiteAssistant.tsx).
+ * The site's assistant, in three versions like the product: the chat, the voice assistant and the
+ * avatar video. One control floats over the page, the chat's launcher at the bottom-right (once the
+ * visitor has answered the cookie banner); voice and video are in the chat's header, one tap from it. While the voice assistant works, its card and
+ * stop button show beside the launcher. Loaded after the visitor engages (see SiteAssistant.tsx).
  */
 export default function ChatWidget() {
   const state = useConversation();
-  const { consent, isLoaded } = useConsent();
+  const { consent, isLoaded, isBannerOpen } = useConsent();
   const { openLeadDialog } = useLeadDialog();
   const voice = useVoiceAssistant();
   const [showAvatar, setShowAvatar] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const voiceShown = voice.state !== 'idle' || Boolean(voice.error);
+  // The voice card goes away when it is done; focus that was in it goes back to the launcher.
+  const wasVoiceShown = useRef(voiceShown);
+  useEffect(() => {
+    if (wasVoiceShown.current && !voiceShown && document.activeElement === document.body)
+      launcherRef.current?.focus();
+    wasVoiceShown.current = voiceShown;
+  }, [voiceShown]);
   useConversationStorage(isLoaded ? (consent?.preferences.functional ?? false) : undefined);
 
   const messages = useMemo(
@@ -80,11 +92,32 @@ export default function ChatWidget() {
         onValueChange={conversation.setDraft}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         notice={state.notice}
-        launcherAccessory={
+        launcherRef={launcherRef}
+        // While the cookie banner asks, it is the one thing over the page.
+        isLauncherHidden={isBannerOpen}
+        headerActions={
           <>
-            <ChatDockButton label={avatarCopy.button} onPress={() => setShowAvatar(true)}>
-              <IconVideo size="1.375rem" />
+            <ChatDockButton variant="header" label={avatarCopy.button} onPress={() => setShowAvatar(true)}>
+              <IconVideo size="1.25rem" />
             </ChatDockButton>
+            <ChatDockButton
+              variant="header"
+              label={voiceCopy.labels.button}
+              onPress={() => {
+                // One assistant at a time: the voice takes over from the chat, beside the launcher,
+                // where focus goes too. A browser without speech recognition opens the chat again, with
+                // why, and focus in its field.
+                flushSync(() => conversation.setOpen(false));
+                launcherRef.current?.focus();
+                voice.start();
+              }}
+            >
+              <IconMic size="1.25rem" />
+            </ChatDockButton>
+          </>
+        }
+        launcherAccessory={
+          voiceShown && (
             <VoiceAssistant
               labels={voiceCopy.labels}
               state={voice.state}
@@ -105,7 +138,7 @@ export default function ChatWidget() {
               }
               onDismissError={voice.dismissError}
             />
-          </>
+          )
         }
       />
       {showAvatar && (

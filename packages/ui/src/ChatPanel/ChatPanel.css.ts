@@ -21,8 +21,8 @@ const dockInsetDesktop = vars.space['6'];
 const aboveBottomPanel = (offset: string) =>
   `translateY(min(0px, calc(${offset} - ${fallbackVar(bottomInset, '0px')})))`;
 const dockOffset = `calc(${dockInset} + env(safe-area-inset-bottom, 0px))`;
-/** Where the launcher row's bottom edge is, lifted or not, from 768 px to 1024 px. */
-const dockBottomTablet = `max(${dockInsetDesktop}, ${fallbackVar(bottomInset, '0px')})`;
+/** Where the launcher row's bottom edge is from 768 px, lifted above a bottom panel or not. */
+const dockBottomDesktop = `max(${dockInsetDesktop}, ${fallbackVar(bottomInset, '0px')})`;
 
 /** The desktop panel's place above the launcher row, when that row is `offset` from the bottom. */
 const aboveDock = (offset: string) => ({
@@ -54,11 +54,10 @@ export const dock = style({
       transform: aboveBottomPanel(dockInsetDesktop),
       gap: vars.space['3'],
     },
-    // From 1024 px the cookie banner, at the bottom-left, leaves the corner free.
-    [media.lg]: { transform: 'none' },
     // On phones the open panel covers the whole screen; its own close button replaces the launcher.
     [phone]: { selectors: { '&[data-open]': { display: 'none' } } },
   },
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const launcher = style({
@@ -157,14 +156,13 @@ export const panel = style({
     [media.md]: {
       inset: 'auto',
       right: dockInsetDesktop,
-      ...aboveDock(dockBottomTablet),
+      ...aboveDock(dockBottomDesktop),
       width: `min(25rem, calc(100vw - 2 * ${dockInsetDesktop}))`,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.xl,
       boxShadow: vars.shadow.lg,
       transformOrigin: 'bottom right',
     },
-    [media.lg]: aboveDock(dockInsetDesktop),
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { IconVideo } from '../Icon/Icon';
+import { IconMic, IconVideo } from '../Icon/Icon';
 import { Section } from '../Section/Section';
 import { ChatDockButton, type ChatMessage, ChatPanel, type ChatPanelProps } from './ChatPanel';
 
@@ -84,18 +84,28 @@ export const Closed: Story = {
   },
 };
 
-/** Other ways to reach the assistant (voice, video) sit beside the launcher as round buttons. */
-export const WithDockButtons: Story = {
+/**
+ * Other ways to reach the assistant (video, voice) sit in the panel's header, one tap from the
+ * launcher, so that a single control floats over the page.
+ */
+export const WithHeaderButtons: Story = {
   args: {
-    launcherAccessory: (
-      <ChatDockButton label="Ver el asistente en vídeo" onPress={fn()}>
-        <IconVideo size="1.375rem" />
-      </ChatDockButton>
+    defaultOpen: true,
+    headerActions: (
+      <>
+        <ChatDockButton variant="header" label="Ver el asistente en vídeo" onPress={fn()}>
+          <IconVideo size="1.25rem" />
+        </ChatDockButton>
+        <ChatDockButton variant="header" label="Preguntar por voz" onPress={fn()}>
+          <IconMic size="1.25rem" />
+        </ChatDockButton>
+      </>
     ),
   },
   play: async () => {
-    await expect(body.getByRole('button', { name: 'Ver el asistente en vídeo' })).toBeVisible();
-    await expect(launcher()).toBeVisible();
+    const header = within(panel());
+    await expect(header.getByRole('button', { name: 'Ver el asistente en vídeo' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Preguntar por voz' })).toBeVisible();
   },
 };
 

@@ -45,3 +45,33 @@ describe('ChatPanel from 768 px, a card beside the page', () => {
     await expect.element(control('Cerrar el asistente')).not.toHaveFocus();
   });
 });
+
+describe('ChatPanel launcher', () => {
+  beforeEach(() => page.viewport(1280, 900));
+
+  it('hands its launcher to the page, and puts the launcher row away while isLauncherHidden', async () => {
+    const launcher = { current: null as HTMLButtonElement | null };
+    const screen = await render(
+      <ChatPanel
+        messages={[]}
+        onSend={() => {}}
+        launcherRef={launcher}
+        labels={{ launcher: 'Pregúntame' }}
+      />,
+    );
+    await expect.element(control('Pregúntame')).toBeVisible();
+    expect(launcher.current).toBe(control('Pregúntame').element());
+
+    await screen.rerender(
+      <ChatPanel
+        messages={[]}
+        onSend={() => {}}
+        launcherRef={launcher}
+        labels={{ launcher: 'Pregúntame' }}
+        isLauncherHidden
+      />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Pregúntame' })).not.toBeInTheDocument();
+    expect(launcher.current?.checkVisibility()).toBe(false);
+  });
+});

@@ -140,10 +140,23 @@ export interface ChatPanelProps {
   notice?: ReactNode;
   /** @default 'info' */
   noticeTone?: 'info' | 'danger';
-  /** Extra buttons in the panel's header, before the close button. */
+  /**
+   * Extra buttons in the panel's header, before the close button (for example `ChatDockButton`s
+   * with `variant="header"` for other ways to reach the assistant, voice or video).
+   */
   headerActions?: ReactNode;
-  /** Buttons beside the launcher (for example a `ChatDockButton` for voice or video). */
+  /**
+   * Anything beside the launcher (for example a voice assistant while it is in use). Kept for what
+   * must show while the panel is closed: each control here is one more over the page.
+   */
   launcherAccessory?: ReactNode;
+  /** The launcher button, for a page that needs to move focus to it. */
+  launcherRef?: Ref<HTMLButtonElement>;
+  /**
+   * Hides the launcher's row, for example while a cookie banner asks its question, so that one thing
+   * at a time floats over the page.
+   */
+  isLauncherHidden?: boolean;
   /** Overrides for the built-in texts (Spanish by default). */
   labels?: Partial<ChatPanelLabels>;
   /** Extra class for the panel. */
@@ -264,6 +277,8 @@ export function ChatPanel({
   noticeTone = 'info',
   headerActions,
   launcherAccessory,
+  launcherRef: launcherRefProp,
+  isLauncherHidden = false,
   labels: labelOverrides,
   className,
 }: ChatPanelProps) {
@@ -451,10 +466,14 @@ export function ChatPanel({
         </form>
       </section>
 
-      <div className={styles.dock} data-open={isOpen || undefined}>
+      <div className={styles.dock} data-open={isOpen || undefined} hidden={isLauncherHidden}>
         {launcherAccessory}
         <AriaButton
-          ref={launcherRef}
+          ref={(button) => {
+            launcherRef.current = button;
+            if (typeof launcherRefProp === 'function') launcherRefProp(button);
+            else if (launcherRefProp) launcherRefProp.current = button;
+          }}
           aria-expanded={isOpen}
           aria-controls={panelId}
           className={styles.launcher}
@@ -472,6 +491,11 @@ export interface ChatDockButtonProps extends Omit<AriaButtonProps, 'children' | 
   ref?: Ref<HTMLButtonElement>;
   /** What the button does: its accessible name and its tooltip. */
   label: string;
+  /**
+   * `dock`: round and raised, for the launcher's row (`launcherAccessory`); `header`: flat, for the
+   * panel's header (`headerActions`). @default 'dock'
+   */
+  variant?: 'dock' | 'header';
   /** The icon it shows. */
   children: ReactNode;
   /** Extra class. */
@@ -479,13 +503,24 @@ export interface ChatDockButtonProps extends Omit<AriaButtonProps, 'children' | 
 }
 
 /**
- * A round, icon-only button for the launcher's row (`ChatPanel`'s `launcherAccessory`): other ways
- * to reach the assistant, such as voice or video. Its label is its accessible name and its tooltip.
+ * An icon-only button for other ways to reach the assistant, such as voice or video: in the panel's
+ * header (`headerActions`), or round in the launcher's row (`launcherAccessory`). Its label is its
+ * accessible name and its tooltip.
  */
-export function ChatDockButton({ label, children, className, ...props }: ChatDockButtonProps) {
+export function ChatDockButton({
+  label,
+  variant = 'dock',
+  children,
+  className,
+  ...props
+}: ChatDockButtonProps) {
   return (
     <Tooltip content={label}>
-      <AriaButton {...props} aria-label={label} className={clsx(styles.dockButton, className)}>
+      <AriaButton
+        {...props}
+        aria-label={label}
+        className={clsx(variant === 'header' ? iconButton : styles.dockButton, className)}
+      >
         {children}
       </AriaButton>
     </Tooltip>

@@ -7,10 +7,14 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/** Room kept free at the top for a site's sticky navigation bar, which the banner never covers. */
+const navigationRoom = '5rem';
+
 /**
- * A fixed panel at the bottom: a full-width sheet on phones, an inset card at the bottom-left
- * from 768 px (the bottom-right corner is left to chat widgets). It overlays the page without
- * blocking it and never moves the layout.
+ * A fixed panel at the bottom: a full-width sheet on phones, kept low (about a third of the screen)
+ * so that the page's headline stays in view; from 768 px a card in the bottom-right corner, where a
+ * page's headline and calls to action are least likely to be (chat launchers lift above it). It
+ * overlays the page without blocking it, never moves the layout and never reaches the navigation bar.
  */
 export const banner = style({
   position: 'fixed',
@@ -19,12 +23,12 @@ export const banner = style({
   bottom: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['4'],
-  maxHeight: '85dvh',
+  gap: vars.space['3'],
+  maxHeight: `calc(100dvh - ${navigationRoom})`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  padding: vars.space['5'],
-  paddingBottom: `calc(${vars.space['5']} + env(safe-area-inset-bottom, 0px))`,
+  padding: vars.space['4'],
+  paddingBottom: `calc(${vars.space['4']} + env(safe-area-inset-bottom, 0px))`,
   borderTop: `1px solid ${vars.color.border}`,
   borderStartStartRadius: vars.radius.xl,
   borderStartEndRadius: vars.radius.xl,
@@ -36,11 +40,11 @@ export const banner = style({
   '@media': {
     [media.md]: {
       insetInline: 'auto',
-      left: vars.space['6'],
+      right: vars.space['6'],
       bottom: vars.space['6'],
-      width: `min(34rem, calc(100vw - 2 * ${vars.space['6']}))`,
-      maxHeight: `calc(100dvh - 2 * ${vars.space['6']})`,
-      padding: vars.space['6'],
+      width: `min(26rem, calc(100vw - 2 * ${vars.space['6']}))`,
+      maxHeight: `calc(100dvh - ${navigationRoom} - 2 * ${vars.space['6']})`,
+      padding: vars.space['5'],
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.xl,
     },
@@ -104,17 +108,27 @@ export const links = style({
   rowGap: vars.space['1'],
 });
 
-/** Accepting and rejecting side by side, the same size and weight; customising below. */
+/** Accepting and rejecting side by side, the same size and weight. */
 export const choices = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['2'],
-  paddingTop: vars.space['1'],
 });
 
 globalStyle(`${choices} > *`, { minWidth: 0, paddingInline: vars.space['3'] });
 
-export const wide = style({ gridColumn: '1 / -1' });
+/**
+ * The policies and the way to customise, on one row under the two choices: the links wrap onto a
+ * second line before the row grows a third.
+ */
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+globalStyle(`${footer} > p`, { flex: '1 1 0', minWidth: 0 });
+globalStyle(`${footer} > button`, { flexShrink: 0, marginInlineEnd: `calc(-1 * ${vars.space['3']})` });
 
 export const categories = style({
   display: 'flex',

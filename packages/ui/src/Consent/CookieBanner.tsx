@@ -17,6 +17,7 @@ import {
   choices,
   closeButton,
   detailActions,
+  footer,
   head,
   headIcon,
   heading,
@@ -25,7 +26,6 @@ import {
   text,
   thumb,
   track,
-  wide,
 } from './Consent.css';
 import { type ConsentPreferences, normalizePreferences } from './consentStorage';
 
@@ -322,11 +322,13 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
       ) : (
         <>
           <p className={text}>{labels.description}</p>
-          {policyLinks}
           <div className={choices}>
             <Button onPress={() => finish(acceptAll)}>{labels.acceptAll}</Button>
             <Button onPress={() => finish(rejectAll)}>{labels.rejectAll}</Button>
-            <Button variant="ghost" className={wide} data-customize="" onPress={() => switchTo('detailed')}>
+          </div>
+          <div className={footer}>
+            {policyLinks}
+            <Button variant="ghost" data-customize="" onPress={() => switchTo('detailed')}>
               {labels.customize}
             </Button>
           </div>
