@@ -108,7 +108,7 @@ export function leadEmail(lead: LeadRecord): Email {
       `Teléfono: ${lead.phone}`,
       `Web actual: ${lead.website ?? 'no la ha indicado'}`,
       `Le interesa: ${assistantName(lead)}`,
-      `Mensaje: ${lead.message ? `\n${lead.message}` : 'no ha escrito ninguno'}`,
+      `Mensaje:${lead.message ? `\n${lead.message}` : ' no ha escrito ninguno'}`,
       '',
       `Recibida el ${inSpain(lead.createdAt)} (hora de Madrid). Si respondes a este correo, le escribes a ${lead.name}.`,
     ].join('\n'),

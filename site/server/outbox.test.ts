@@ -55,7 +55,7 @@ describe('notifications by email (SMTP_URL)', () => {
         `Teléfono: ${leadInput.phone}`,
         'Web actual: https://panaderialucia.es',
         'Le interesa: Asistente de voz',
-        `Mensaje: \n${leadInput.message}`,
+        `Mensaje:\n${leadInput.message}`,
       ].join('\n'),
     );
     expect(server.logs).toContainEqual(

@@ -2,23 +2,15 @@ import { once } from 'node:events';
 import { type IncomingMessage, request } from 'node:http';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqlite } from './storage/sqlite';
 import { leadInput } from './test/fixtures';
 import { eventually, postJson } from './test/http';
-import { type ServerProcess, spawnServer } from './test/process';
+import { spawnedPerTest } from './test/process';
 import { createSiteFixture } from './test/site';
 import { tempDir } from './test/tmp';
 
-const running: ServerProcess[] = [];
-afterEach(() => {
-  for (const server of running.splice(0)) server.child.kill('SIGKILL');
-});
-async function spawned(env: Record<string, string>) {
-  const server = await spawnServer(env);
-  running.push(server);
-  return server;
-}
+const spawned = spawnedPerTest();
 const freshEnv = () => ({
   DATA_DIR: tempDir('data'),
   SITE_DIR: createSiteFixture(),

@@ -8,7 +8,7 @@ import { openRateLimits, type RateLimiter, type RateLimits } from './rateLimit';
 import { leadInput } from './test/fixtures';
 import { postJson } from './test/http';
 import { startTestPostgres, type TestPostgres } from './test/postgres';
-import { type ServerProcess, spawnServer } from './test/process';
+import { type ServerProcess, spawnedPerTest } from './test/process';
 import { startTestServer } from './test/server';
 import { createSiteFixture } from './test/site';
 
@@ -165,15 +165,7 @@ describe('with DATABASE_URL (PostgreSQL)', () => {
   });
 
   describe('two server processes on one database', () => {
-    const running: ServerProcess[] = [];
-    afterEach(() => {
-      for (const server of running.splice(0)) server.child.kill('SIGKILL');
-    });
-    async function spawned(env: Record<string, string>) {
-      const server = await spawnServer(env);
-      running.push(server);
-      return server;
-    }
+    const spawned = spawnedPerTest();
 
     it('hold one LEAD_RATE_LIMIT between them, whichever gets each request, and across a restart', async () => {
       const env = {

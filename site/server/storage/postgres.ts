@@ -4,8 +4,10 @@ import { migrations } from './migrations';
 import {
   type AssistantDay,
   type Channel,
+  type CustomerColumns,
   canMoveTo,
   channelsOf,
+  customerOf,
   type Delivery,
   type LeadRecord,
   type NewOrder,
@@ -31,7 +33,7 @@ interface LeadRow {
   delivered_at: Date | null;
 }
 
-interface OrderRow {
+interface OrderRow extends CustomerColumns {
   reference: string;
   status_token: string;
   created_at: Date;
@@ -39,14 +41,6 @@ interface OrderRow {
   payment_mode: OrderRecord['paymentMode'];
   payments_cents: number[];
   maintenance_monthly_cents: number | null;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  tax_id: string;
-  address: string;
-  postal_code: string;
-  city: string;
   payment_url: string | null;
   fingerprint: string;
 }
@@ -82,16 +76,7 @@ const toOrder = (row: OrderRow): OrderRecord => ({
   paymentMode: row.payment_mode,
   paymentsCents: row.payments_cents,
   maintenanceMonthlyCents: row.maintenance_monthly_cents,
-  customer: {
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company ?? undefined,
-    taxId: row.tax_id,
-    address: row.address,
-    postalCode: row.postal_code,
-    city: row.city,
-  },
+  customer: customerOf(row),
   paymentUrl: row.payment_url,
 });
 

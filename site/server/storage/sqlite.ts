@@ -7,8 +7,10 @@ import {
   type AssistantDay,
   type AssistantQuestion,
   type Channel,
+  type CustomerColumns,
   canMoveTo,
   channelsOf,
+  customerOf,
   type Delivery,
   type LeadRecord,
   type NewLead,
@@ -38,7 +40,7 @@ interface LeadRow {
   delivered_at: string | null;
 }
 
-interface OrderRow {
+interface OrderRow extends CustomerColumns {
   reference: string;
   status_token: string;
   created_at: string;
@@ -46,14 +48,6 @@ interface OrderRow {
   payment_mode: OrderRecord['paymentMode'];
   payments_cents: string;
   maintenance_monthly_cents: number | null;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  tax_id: string;
-  address: string;
-  postal_code: string;
-  city: string;
   payment_url: string | null;
   fingerprint: string;
 }
@@ -89,16 +83,7 @@ const toOrder = (row: OrderRow): OrderRecord => ({
   paymentMode: row.payment_mode,
   paymentsCents: JSON.parse(row.payments_cents),
   maintenanceMonthlyCents: row.maintenance_monthly_cents,
-  customer: {
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company ?? undefined,
-    taxId: row.tax_id,
-    address: row.address,
-    postalCode: row.postal_code,
-    city: row.city,
-  },
+  customer: customerOf(row),
   paymentUrl: row.payment_url,
 });
 

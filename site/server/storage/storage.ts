@@ -110,6 +110,29 @@ export interface OrderRecord {
   paymentUrl: string | null;
 }
 
+/** An order row's customer columns, named alike in both databases. */
+export interface CustomerColumns {
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  tax_id: string;
+  address: string;
+  postal_code: string;
+  city: string;
+}
+
+export const customerOf = (row: CustomerColumns): OrderRecord['customer'] => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company ?? undefined,
+  taxId: row.tax_id,
+  address: row.address,
+  postalCode: row.postal_code,
+  city: row.city,
+});
+
 export interface PaymentSession {
   url: string;
   /** The provider's id for the session, which its events name. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 export interface ServerProcess {
   url: string;
@@ -33,4 +34,17 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
   return { url, child, exited, output: () => output };
+}
+
+/** `spawnServer` for one test file or suite: every server it started is killed after each test. */
+export function spawnedPerTest() {
+  const running: ServerProcess[] = [];
+  afterEach(() => {
+    for (const server of running.splice(0)) server.child.kill('SIGKILL');
+  });
+  return async (env: Record<string, string>) => {
+    const server = await spawnServer(env);
+    running.push(server);
+    return server;
+  };
 }
