@@ -47,8 +47,9 @@ function VoiceError({ message, onOpenChat }: { message: string; onOpenChat: () =
 /**
  * The site's assistant, in three versions like the product: the chat, the voice assistant and the
  * avatar video. One control floats over the page, the chat's launcher at the bottom-right (once the
- * visitor has answered the cookie banner); voice and video are in the chat's header, one tap from it. While the voice assistant works, its card and
- * stop button show beside the launcher. Loaded after the visitor engages (see SiteAssistant.tsx).
+ * visitor has answered the cookie banner); voice and video are in the chat's header, one tap from
+ * it. While the voice assistant works, its card and stop button show beside the launcher. Loaded
+ * after the visitor engages (see SiteAssistant.tsx).
  */
 export default function ChatWidget() {
   const state = useConversation();
@@ -93,8 +94,9 @@ export default function ChatWidget() {
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         notice={state.notice}
         launcherRef={launcherRef}
-        // While the cookie banner asks, it is the one thing over the page.
-        isLauncherHidden={isBannerOpen}
+        // While the cookie banner asks, it is the one thing over the page (a voice answer in progress
+        // keeps its stop button).
+        isLauncherHidden={isBannerOpen && !voiceShown}
         headerActions={
           <>
             <ChatDockButton variant="header" label={avatarCopy.button} onPress={() => setShowAvatar(true)}>
