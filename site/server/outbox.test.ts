@@ -2,9 +2,11 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../src/schemas/checkout';
 import type { ServerConfig } from './config';
+import { openStorage } from './storage';
 import { openSqlite } from './storage/sqlite';
 import { checkoutInput, leadInput } from './test/fixtures';
 import { eventually, postJson, startReceiver } from './test/http';
+import { databases } from './test/postgres';
 import { startTestServer } from './test/server';
 import { startSmtpReceiver, tryLater } from './test/smtp';
 
@@ -127,26 +129,30 @@ describe('notifications by email (SMTP_URL)', () => {
       'Se ha recibido el pago de 333 €, el primero de 3 plazos',
     );
   });
+});
 
-  it('delivers a lead once, by its one Message-ID, when the server restarts in the middle of sending it', async () => {
+describe.each(databases)('an email in the middle of its delivery, on $name', (database) => {
+  it('reaches the mailbox once, by its one Message-ID, when the server restarts', async () => {
+    const { env, stop } = await database.start();
+    cleanups.push(stop);
     let release = () => {};
     const held = new Promise<undefined>((resolve) => {
       release = () => resolve(undefined);
     });
     // The first delivery stays unanswered until the server that sent it has stopped.
     const smtp = await tracked(startSmtpReceiver((index) => (index === 0 ? held : undefined)));
-    const first = await startTestServer({ SMTP_URL: smtp.url }, fast);
+    const first = await startTestServer({ ...env, SMTP_URL: smtp.url }, fast);
     await postJson(`${first.url}/api/lead`, leadInput);
     await eventually(() => expect(smtp.received).toHaveLength(1));
     await first.close();
     release();
 
     const second = await tracked(
-      startTestServer({ SMTP_URL: smtp.url, DATA_DIR: first.config.dataDir }, fast),
+      startTestServer({ ...env, SMTP_URL: smtp.url, DATA_DIR: first.config.dataDir }, fast),
     );
     await eventually(() => expect(smtp.received).toHaveLength(2));
     await eventually(async () => {
-      const storage = openSqlite(second.config.dataDir);
+      const storage = await openStorage(second.config);
       const [lead] = await storage.listLeads();
       await storage.close();
       expect(lead?.deliveredAt).not.toBeNull();

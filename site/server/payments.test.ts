@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../src/schemas/checkout';
 import { checkoutInput } from './test/fixtures';
 import { postJson, startReceiver } from './test/http';
+import { databases } from './test/postgres';
 import { startTestServer, type TestServer } from './test/server';
 
 const WEBHOOK_SECRET = 'whsec_test_renueva';
@@ -36,9 +37,10 @@ const sessionEvent = (
   },
 });
 
-describe('payment confirmation through POST /api/payments/webhook', () => {
+describe.each(databases)('payment confirmation through POST /api/payments/webhook, on $name', (database) => {
   let server: TestServer;
   let stripeApi: Awaited<ReturnType<typeof startReceiver>>;
+  let stopDatabase: () => Promise<void>;
 
   const send = (
     event: unknown,
@@ -64,6 +66,8 @@ describe('payment confirmation through POST /api/payments/webhook', () => {
   };
 
   beforeAll(async () => {
+    const { env, stop } = await database.start();
+    stopDatabase = stop;
     stripeApi = await startReceiver((_, index) => ({
       status: 200,
       body: {
@@ -73,15 +77,17 @@ describe('payment confirmation through POST /api/payments/webhook', () => {
       },
     }));
     server = await startTestServer({
+      ...env,
       CHECKOUT_RATE_LIMIT: '0',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripeApi.url,
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await server.close();
     await stripeApi.close();
+    await stopDatabase();
   });
 
   it('moves an order from pending_payment to paid once, however often and however concurrently the event arrives', async () => {

@@ -91,3 +91,18 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The two databases a server test can run on, for `describe.each`: the embedded SQLite (the
+ * default), or PostgreSQL on a throwaway cluster; `start()` answers the environment that selects it.
+ */
+export const databases = [
+  { name: 'SQLite', start: async () => ({ env: {}, stop: async () => {} }) },
+  {
+    name: 'PostgreSQL',
+    start: async () => {
+      const postgres = await startTestPostgres();
+      return { env: { DATABASE_URL: await postgres.createDatabase() }, stop: () => postgres.stop() };
+    },
+  },
+];
