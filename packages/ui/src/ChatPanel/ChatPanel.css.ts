@@ -179,8 +179,9 @@ export const header = style({
   },
 });
 
+/** The assistant's mark; below 480 px it leaves its room to the title and the header's buttons. */
 export const avatar = style({
-  display: 'grid',
+  display: 'none',
   placeItems: 'center',
   flexShrink: 0,
   width: '2.5rem',
@@ -188,6 +189,7 @@ export const avatar = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.accent,
   color: vars.color.onAccent,
+  '@media': { [media.sm]: { display: 'grid' } },
 });
 
 export const heading = style({
