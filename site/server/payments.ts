@@ -93,7 +93,7 @@ export function stripeCheckout({
         throw new InvalidSignature((error as Error).message);
       }
       const status = statusOf(event);
-      if (status === undefined || !event.type.startsWith('checkout.session.')) return null;
+      if (status === undefined) return null;
       const session = event.data.object as Stripe.Checkout.Session;
       const reference = session.client_reference_id ?? session.metadata?.reference;
       if (!reference) return null;

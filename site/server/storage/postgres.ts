@@ -3,7 +3,6 @@ import pg from 'pg';
 import { migrations } from './migrations';
 import {
   type AssistantDay,
-  type Channel,
   type CustomerColumns,
   canMoveTo,
   channelsOf,
@@ -14,6 +13,7 @@ import {
   type OrderEvent,
   type OrderRecord,
   type OrderStatus,
+  type OutboxRow,
   orderReference,
   type Saved,
   type Storage,
@@ -43,15 +43,6 @@ interface OrderRow extends CustomerColumns {
   maintenance_monthly_cents: number | null;
   payment_url: string | null;
   fingerprint: string;
-}
-
-interface OutboxRow {
-  id: string;
-  channel: Channel;
-  event: Delivery['event'];
-  lead_id: string | null;
-  order_reference: string | null;
-  attempts: number;
 }
 
 const toLead = (row: LeadRow): LeadRecord => ({

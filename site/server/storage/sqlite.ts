@@ -18,6 +18,7 @@ import {
   type OrderEvent,
   type OrderRecord,
   type OrderStatus,
+  type OutboxRow,
   orderReference,
   type PaymentEvent,
   type Saved,
@@ -50,15 +51,6 @@ interface OrderRow extends CustomerColumns {
   maintenance_monthly_cents: number | null;
   payment_url: string | null;
   fingerprint: string;
-}
-
-interface OutboxRow {
-  id: string;
-  channel: Channel;
-  event: Delivery['event'];
-  lead_id: string | null;
-  order_reference: string | null;
-  attempts: number;
 }
 
 const toLead = (row: LeadRow): LeadRecord => ({

@@ -160,6 +160,16 @@ export type OrderEvent = 'order.created' | `order.${Exclude<OrderStatus, 'pendin
 export const channelsOf = (event: 'lead.created' | OrderEvent): Channel[] =>
   event === 'lead.created' ? ['webhook', 'email'] : ['email'];
 
+/** A row of the outbox, as both databases store it. */
+export interface OutboxRow {
+  id: string;
+  channel: Channel;
+  event: Delivery['event'];
+  lead_id: string | null;
+  order_reference: string | null;
+  attempts: number;
+}
+
 export type Delivery = {
   id: string;
   channel: Channel;
