@@ -14,6 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // One stylesheet for the whole site: the prerender writes into each page the rules it can use,
+    // so no script import waits for a stylesheet of its own.
+    cssCodeSplit: false,
     // Every asset is a file: the CSP allows fonts and images from 'self', not data: URLs.
     assetsInlineLimit: 0,
     // public/ (images, video) belongs to the client build only.

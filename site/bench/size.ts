@@ -1,11 +1,21 @@
 /**
- * `pnpm bench:size` (after `pnpm build`): the gzip and brotli size of the JS and CSS each route
- * loads before any interaction (its HTML's scripts, module preloads and stylesheets), then of every
- * chunk loaded later. SITE_DIR names another build than dist/.
+ * `pnpm bench:size` (after `pnpm build`): per route, the gzip and brotli size of what its HTML asks
+ * for before the first paint (the HTML itself with its inline styles, its scripts and module
+ * preloads), and of the JS it runs before any interaction (the entry, then the hydration module and
+ * the page's, loaded once the page has painted); then of every chunk loaded later. SITE_DIR names
+ * another build than dist/.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { initialAssets, lazyChunks, readClientManifest, totalSize } from '../scripts/build/assets';
+import {
+  compressedBytes,
+  hydrationScripts,
+  initialAssets,
+  lazyChunks,
+  readClientManifest,
+  totalSize,
+} from '../scripts/build/assets';
+import { routeFor } from '../src/routes';
 import { siteDir } from './serve';
 
 const clientDir = join(siteDir, 'client');
@@ -16,33 +26,36 @@ const { routes, notFound } = JSON.parse(readFileSync(join(siteDir, 'routes.json'
   routes: Record<string, string>;
   notFound: { prefix: string; file: string }[];
 };
-const pages: [string, string][] = [
-  ...Object.entries(routes),
-  ...notFound.map(({ prefix, file }): [string, string] => [`${prefix}… (404)`, file]),
+const pages: [string, string, string][] = [
+  ...Object.entries(routes).map(([path, file]): [string, string, string] => [path, path, file]),
+  ...notFound.map(({ prefix, file }): [string, string, string] => [`${prefix}… (404)`, `${prefix}404`, file]),
 ];
-const initial = new Set<string>();
-console.log('Loaded before any interaction, per route:');
+const beforeInteraction = new Set<string>();
+console.log('Per route: before the first paint, and the JS run before any interaction:');
 console.table(
-  pages.map(([path, file]) => {
-    const { scripts, styles } = initialAssets(readFileSync(join(clientDir, file), 'utf8'));
-    for (const file of [...scripts, ...styles]) initial.add(file);
-    const js = totalSize(clientDir, scripts);
-    const css = totalSize(clientDir, styles);
+  pages.map(([label, path, file]) => {
+    const html = readFileSync(join(clientDir, file), 'utf8');
+    const { scripts, styles, inlineStyles } = initialAssets(html);
+    const hydration = hydrationScripts(manifest, routeFor(path).route.module);
+    for (const file of [...scripts, ...hydration, ...styles]) beforeInteraction.add(file);
+    const js = totalSize(clientDir, hydration);
     return {
-      route: path,
-      'JS files': scripts.length,
+      route: label,
+      'HTML gzip': kb(compressedBytes(html).gzip),
+      'inline CSS gzip': kb(compressedBytes(inlineStyles.join('')).gzip),
+      stylesheets: styles.length,
+      'scripts in HTML': scripts.length,
+      'their gzip': kb(totalSize(clientDir, scripts).gzip),
+      'JS files to interact': hydration.length,
       'JS gzip': kb(js.gzip),
       'JS brotli': kb(js.brotli),
-      'CSS files': styles.length,
-      'CSS gzip': kb(css.gzip),
-      'CSS brotli': kb(css.brotli),
     };
   }),
 );
 
-console.log('\nLoaded later (on demand, near the viewport or when idle), largest first:');
+console.log('\nLoaded later (on demand, near the viewport or prefetched when idle), largest first:');
 console.table(
-  lazyChunks(manifest, [...initial])
+  lazyChunks(manifest, [...beforeInteraction])
     .map((file) => ({ file, ...totalSize(clientDir, [file]) }))
     .sort((a, b) => b.gzip - a.gzip)
     .map(({ file, gzip, brotli }) => ({ chunk: file, gzip: kb(gzip), brotli: kb(brotli) })),

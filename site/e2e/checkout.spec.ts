@@ -32,6 +32,22 @@ test.describe('the checkout', () => {
     ).toBeVisible();
   });
 
+  test('keeps what is typed before the form has loaded its code, and sends it', async ({ page }) => {
+    // The form's code arrives only once the visitor has typed into the prerendered form.
+    const release = await holdBack(page, /\/assets\/NewOrder-[\w-]+\.js$/);
+    await page.goto('/checkout');
+    await page.getByLabel('Nombre y apellidos').fill('Marta Ruiz Gómez');
+    await page.getByLabel('Correo electrónico').fill('marta@panaderiaruiz.es');
+    release();
+    await page.getByLabel('Teléfono').fill('+34 612 345 678');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    const errors = page.getByRole('alert').filter({ hasText: 'Revisa' });
+    await expect(errors).toContainText('NIF, NIE o CIF');
+    for (const typed of ['Nombre y apellidos', 'Correo electrónico', 'Teléfono'])
+      await expect(errors).not.toContainText(typed);
+    await expect(page.getByLabel('Nombre y apellidos')).toHaveValue('Marta Ruiz Gómez');
+  });
+
   test('records an order in instalments and says what happens next', async ({ page, consoleErrors }) => {
     await page.goto('/checkout');
     await page.getByText(/^3 pagos de 333/).click();

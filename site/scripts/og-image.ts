@@ -26,7 +26,7 @@ const logoSvg = readFileSync(new URL('favicon.svg', publicDir), 'utf8').replace(
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const highlighted = escapeHtml(brand.tagline).replace('asistente virtual', '<em>$&</em>');
-const badges = [`Lighthouse > ${offer.lighthouse.heroClaim}`, 'Diseño responsive', 'Preparada para SEO'];
+const badges = [`Lighthouse > ${offer.lighthouseScore}`, 'Diseño responsive', 'Preparada para SEO'];
 
 const page = (body: string, css: string) => `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><style>

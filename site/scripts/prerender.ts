@@ -1,18 +1,26 @@
 /**
  * The last step of the site build: writes every route's HTML into dist/client from the client build's
- * index.html (which links the hashed scripts and styles) and the prerender build's render(), with the
- * design system's rules that page can use (build/routeStyles.ts), then
- * sitemap.xml and robots.txt beside them, and dist/routes.json (outside the public folder) for the server;
- * it moves the client build's manifest to dist/client-manifest.json.
+ * index.html (which loads the entry script) and the prerender build's render(), with the rules of the
+ * site's stylesheet that page can use written into it (build/routeStyles.ts) and the list of files it
+ * prefetches when idle, then sitemap.xml and robots.txt beside them, and dist/routes.json (outside the
+ * public folder) for the server; it moves the client build's manifest to dist/client-manifest.json.
  * `/` becomes index.html, `/a/b` a/b/index.html, and the not-found page of prefix `/legal/` legal/404.html.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PREFETCH_LIST_ID } from '../src/loading/prefetch';
 import { robotsTxt, sitemapXml } from '../src/seo/crawlers';
 import { routesManifest } from '../src/seo/routesManifest';
 import { pressStyle } from '../src/shell/pressStyle';
-import { clientManifestFile, pageScripts, readClientManifest, routeAssets } from './build/assets';
+import {
+  attribute,
+  clientManifestFile,
+  hydrationScripts,
+  pageScripts,
+  readClientManifest,
+  tags,
+} from './build/assets';
 import { pageStyles, stylesFileName, uiStylesheet } from './build/routeStyles';
 
 type PrerenderEntry = typeof import('../src/entry-prerender');
@@ -23,7 +31,6 @@ const clientDir = join(distDir, 'client');
 const entry: PrerenderEntry = await import(
   new URL('../dist/prerender/entry-prerender.js', import.meta.url).href
 );
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 
 // Vite writes its manifest into the public folder; the server must not publish it.
 renameSync(join(clientDir, '.vite/manifest.json'), clientManifestFile(distDir));
@@ -31,36 +38,64 @@ rmSync(join(clientDir, '.vite'), { recursive: true });
 const clientManifest = readClientManifest(distDir);
 
 /**
- * The links of a page's own chunks and styles, which index.html (the entry's) does not have: the
- * browser fetches them with the entry instead of after it, and the page is styled from the start.
+ * The client build's index.html, without the link of the site's own stylesheet (one file, as the
+ * build does not split CSS): each page has the rules it uses inline instead.
  */
-function pageAssetLinks(pageModule: string) {
-  const { scripts, styles } = routeAssets(clientManifest, pageModule);
-  const missing = (file: string) => !template.includes(`"/${file}"`);
-  return [
-    ...scripts.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ].join('\n');
-}
+const { template, siteCss } = (() => {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const links = tags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'stylesheet');
+  const [link] = links;
+  if (links.length !== 1 || !link)
+    throw new Error(`dist/client/index.html links ${links.length} stylesheets, not the site's one`);
+  const file = (attribute(link, 'href') as string).replace(/^\//, '');
+  // The entry (and the module preload of what it imports) waits for the page to paint before it
+  // does anything: fetched at low priority, it leaves the bandwidth to the HTML and the font.
+  const template = html
+    .replace(link, '')
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return { template, siteCss: readFileSync(join(clientDir, file), 'utf8') };
+})();
+
+/**
+ * Every rule of the site: the design system's, then the site's own, in the order the cascade needs.
+ * A page reached by a client-side navigation waits for it (see src/shell/styles.ts).
+ */
+const wholeCss = `${uiStylesheet()}\n${siteCss}`;
+const wholeStylesFile = stylesFileName(wholeCss);
+writeFileSync(join(clientDir, wholeStylesFile), wholeCss);
 
 const pageModules = [
   ...Object.values(entry.routes).map((route) => route.module),
   ...entry.notFoundRoutes.map(({ route }) => route.module),
 ];
-const uiCss = uiStylesheet();
+const checkoutModule = (entry.routes['/checkout'] as { module: string }).module;
 
 /**
- * The link of the design system's rules that the page can use (see routeStyles.ts), written beside
- * the other assets. It comes before the site's own styles, as the whole sheet would.
+ * The page's styles, inline: the rules of the whole sheet that the page can use (see routeStyles.ts),
+ * so its first paint waits for no stylesheet.
  */
-async function uiStylesLink(pageModule: string, html: string) {
-  const scripts = pageScripts(clientManifest, pageModule, pageModules).map((file) =>
-    readFileSync(join(clientDir, file), 'utf8'),
+async function inlineStyles(scripts: string[], html: string) {
+  const css = await pageStyles(
+    wholeCss,
+    html,
+    scripts.map((file) => readFileSync(join(clientDir, file), 'utf8')),
   );
-  const css = await pageStyles(uiCss, html, scripts);
-  const file = stylesFileName(css);
-  writeFileSync(join(clientDir, file), css);
-  return `<link rel="stylesheet" href="/${file}" data-ui-styles>`;
+  return `<style data-whole-styles="/${wholeStylesFile}">${css}</style>`;
+}
+
+/**
+ * What the page prefetches, unevaluated, once the browser is idle (src/loading/prefetch.ts): the code
+ * it may run later, then the pages a visitor most likely opens next (SPEC §2) and the code behind
+ * the checkout, then the whole stylesheet.
+ */
+function prefetchList(path: string, pageModule: string, scripts: string[]) {
+  const hydration = hydrationScripts(clientManifest, pageModule);
+  const checkout = hydrationScripts(clientManifest, checkoutModule);
+  const files = [...new Set([...scripts, ...checkout])].filter((file) => !hydration.includes(file));
+  const pages = ['/checkout', '/oferta-especial'].filter((page) => page !== path);
+  const urls = [...files.map((file) => `/${file}`), ...pages, `/${wholeStylesFile}`];
+  return `<script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(urls)}</script>`;
 }
 
 /** Replaces each marker of the template once; a missing marker means the template is not the client build's. */
@@ -81,13 +116,14 @@ function write(file: string, content: string, what: string) {
 async function writePage(path: string, file: string) {
   const { html, head, themeClass, indexable } = await entry.render(path);
   const { module } = entry.routeFor(path).route;
+  const scripts = pageScripts(clientManifest, module, pageModules);
   const page = fill(template, {
     '<html lang="es">': `<html lang="es" class="${themeClass}">`,
-    '<!--app-head-->': `${head}\n<style id="${pressStyle.id}">${pressStyle.text}</style>\n<!--ui-styles-->`,
-    '</head>': `${pageAssetLinks(module)}\n</head>`,
+    '<!--app-head-->': `${head}\n<style id="${pressStyle.id}">${pressStyle.text}</style>\n<!--page-styles-->`,
     '<!--app-html-->': html,
+    '</body>': `${prefetchList(path, module, scripts)}\n</body>`,
   });
-  write(join(clientDir, file), page.replace('<!--ui-styles-->', await uiStylesLink(module, page)), path);
+  write(join(clientDir, file), page.replace('<!--page-styles-->', await inlineStyles(scripts, page)), path);
   return indexable;
 }
 

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '../src/schemas/errors';
-import { pressStyle } from '../src/shell/pressStyle';
 import { type ApiDependencies, createApi } from './api';
 import { messages } from './messages';
 import { type Site, serveNotFound, serveSite } from './static';
@@ -11,15 +9,13 @@ export interface AppDependencies extends ApiDependencies {
   site: Site;
 }
 
-/** The one inline <style> of every page (see pressStyle.ts), allowed by its hash. */
-const PRESS_STYLE_HASH = `'sha256-${createHash('sha256').update(pressStyle.text).digest('base64')}'`;
-
 /**
  * The HTTP application: the API, the health check and the prerendered site, with the security
  * headers on every answer (errors and 404s included). Scripts, styles and fonts come only from the
- * site itself (the prerender refuses inline scripts; Vite writes every asset as a file). Two
- * exceptions for react-aria: style attributes (its visually hidden inputs), and the one <style>
- * element its press handling needs, which the prerender writes into every page.
+ * site itself (the prerender refuses inline scripts; Vite writes every asset as a file), except the
+ * pages' own <style> elements, each allowed by its hash: the rules the page uses, and the one
+ * react-aria's press handling needs (see pressStyle.ts). React-aria also sets style attributes (its
+ * visually hidden inputs).
  */
 export function createApp(dependencies: AppDependencies) {
   const { site, storage, logger } = dependencies;
@@ -31,7 +27,7 @@ export function createApp(dependencies: AppDependencies) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        styleSrcElem: ["'self'", PRESS_STYLE_HASH],
+        styleSrcElem: ["'self'", ...site.inlineStyleHashes],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/server';
-import { ASSET, VIDEO } from './test/site';
+import { ASSET, PAGE_STYLES, VIDEO } from './test/site';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -218,5 +219,18 @@ describe('security headers', () => {
     expect(headers.get('permissions-policy')).toBe('microphone=(self), camera=(), geolocation=()');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("allow the pages' own inline styles by their hashes, and no other inline style", async () => {
+    const styleSources = (await get('/')).headers
+      .get('content-security-policy')
+      ?.split(';')
+      .map((part) => part.trim().split(' '))
+      .find(([name]) => name === 'style-src-elem')
+      ?.slice(1);
+    const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(styleSources?.toSorted()).toEqual(
+      ["'self'", hash(PAGE_STYLES.home), hash(PAGE_STYLES.everyPage)].toSorted(),
+    );
   });
 });

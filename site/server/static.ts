@@ -20,6 +20,8 @@ export interface Site {
   pages: Map<string, StaticFile>;
   assets: Map<string, StaticFile>;
   notFound: { prefix: string; file: StaticFile }[];
+  /** The Content-Security-Policy sources of the pages' inline styles ('sha256-…'), each once. */
+  inlineStyleHashes: string[];
 }
 
 interface StaticFile {
@@ -95,7 +97,18 @@ export function loadSite(clientDir: string, manifestFile: string): Site {
     Object.entries(manifest.routes).map(([route, file]) => [route, load(file, REVALIDATE)]),
   );
   const notFound = manifest.notFound.map(({ prefix, file }) => ({ prefix, file: load(file, REVALIDATE) }));
-  return { pages, assets, notFound };
+  const html = [...pages.values(), ...notFound.map(({ file }) => file)].map((file) =>
+    new TextDecoder().decode(file.identity.body),
+  );
+  return { pages, assets, notFound, inlineStyleHashes: inlineStyleHashes(html) };
+}
+
+/** The hash sources that allow the `<style>` elements of `pages` and nothing else. */
+function inlineStyleHashes(pages: string[]) {
+  const styles = pages.flatMap((html) =>
+    [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map((match) => match[1] as string),
+  );
+  return [...new Set(styles)].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 }
 
 function representation(body: Buffer, type: string, cacheControl: string, encoding?: string): Representation {

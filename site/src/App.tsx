@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -17,11 +18,11 @@ import { deviceStorage } from './content/storage';
 import { LeadDialogProvider } from './lead/LeadDialogProvider';
 import { markPageHydrated } from './loading/hydration';
 import { Island } from './loading/Island';
-import { prefetch, prefetchFile } from './loading/prefetch';
+import { prefetchPageFiles } from './loading/prefetch';
 import { onFirstInteraction, whenIdle } from './loading/triggers';
-import { loadPage, pageOf, type Route, routeFor, routes } from './routes';
+import { pageOf, type Route, routeFor } from './routes';
 import { Loading } from './shell/Loading';
-import { loadUiStyles, uiStylesheet } from './shell/uiStyles';
+import { loadWholeStyles } from './shell/styles';
 import { useRouteChange } from './shell/useRouteChange';
 
 // The skip link and the navigation bar are in view from the start: their code loads at the first
@@ -39,7 +40,8 @@ const SiteToaster = lazy(loadToaster);
 function WhenIdle({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const show = () => setReady(true);
+    // A transition: the first render of what appears yields to the browser instead of blocking it.
+    const show = () => startTransition(() => setReady(true));
     const cleanups = [whenIdle(show), onFirstInteraction(show)];
     return () => {
       for (const cleanup of cleanups) cleanup();
@@ -57,15 +59,15 @@ function ShareOpenBanner({ into }: { into: RefObject<(() => void) | null> }) {
   return null;
 }
 
-// The page the document was prerendered for, whose HTML links the styles it needs (see uiStyles.ts).
+// The page the document was prerendered for, whose HTML holds the styles it needs (see styles.ts).
 const firstPath = typeof window === 'undefined' ? null : window.location.pathname;
 
 /**
  * The route's page: rendered at once when its module is loaded, as it is for hydration; any other
- * page also waits for the design system's whole stylesheet.
+ * page also waits for the site's whole stylesheet.
  */
 function CurrentPage({ route, path }: { route: Route; path: string }) {
-  if (firstPath !== null && path !== firstPath) use(loadUiStyles());
+  if (firstPath !== null && path !== firstPath) use(loadWholeStyles());
   const loaded = pageOf(route);
   const page = loaded instanceof Promise ? use(loaded) : loaded;
   useRouteChange(path, page.meta.title);
@@ -83,15 +85,8 @@ function Shell() {
   const openBanner = useRef<(() => void) | null>(null);
   const openCookieSettings = useCallback(() => openBanner.current?.(), []);
 
-  useEffect(() => {
-    // The pages a visitor is most likely to open next, and the code behind them (SPEC §2).
-    return whenIdle(() => {
-      prefetch(() => loadPage(routes['/checkout'] as Route));
-      prefetchFile('/checkout');
-      prefetchFile('/oferta-especial');
-      prefetchFile(uiStylesheet);
-    });
-  }, []);
+  // The code this page may run later, and the pages a visitor is most likely to open next (SPEC §2).
+  useEffect(() => whenIdle(prefetchPageFiles), []);
 
   // Links inside the page scroll to their section; any other link is a client-side navigation.
   const routerNavigate = useCallback(

@@ -25,6 +25,9 @@ interface VnuMessage {
 async function vnuErrors(files: string[]): Promise<VnuMessage[]> {
   const java = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-jar', vnuJar];
   const vnu = ['--format', 'json', '--errors-only', '--exit-zero-always', '--stdout'];
+  // The HTML, not the CSS the pages hold inline: vnu's CSS checker predates container queries and
+  // typed min(), and the browser tests look at how the styles render.
+  vnu.push('--filterpattern', 'CSS: .*');
   const { stdout } = await promisify(execFile)('java', [...java, ...vnu, ...files], {
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initialAssets, pageScripts, readClientManifest } from '../../scripts/build/assets';
-import { uiStylesheet } from '../../scripts/build/routeStyles';
 import { notFoundRoutes, routeFor, routes } from '../../src/routes';
 import { expect, notFoundPaths, routePaths, test } from '../fixtures';
 
 /**
- * Each page links only the styles of what it can render: its own sections and the site's frame,
+ * Each page holds only the styles of what it can render: its own sections and the site's frame,
  * dialogs and assistant, never another page's components (scripts/build/routeStyles.ts).
  */
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -31,13 +30,13 @@ function classesOf(css: string) {
 for (const path of [...routePaths, ...notFoundPaths]) {
   test(`${path} loads no style of a component it cannot render`, async ({ request }) => {
     const html = await (await request.get(path)).text();
-    const { styles } = initialAssets(html);
-    const code = [html, ...pageScripts(manifest, routeFor(path).route.module, pageModules).map(read)].join(
-      '\n',
-    );
-    const unused = styles.flatMap((file) =>
-      [...classesOf(read(file))].filter((name) => !code.includes(name)).map((name) => `${file}: .${name}`),
-    );
+    const { inlineStyles } = initialAssets(html);
+    // The page's text without its styles, which name every class they style.
+    const code = [
+      html.replace(/<style\b[^>]*>[^<]*<\/style>/g, ''),
+      ...pageScripts(manifest, routeFor(path).route.module, pageModules).map(read),
+    ].join('\n');
+    const unused = [...classesOf(inlineStyles.join('\n'))].filter((name) => !code.includes(name));
     expect(unused).toEqual([]);
   });
 }
@@ -46,7 +45,7 @@ test.describe('as first painted, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of [...routePaths, ...notFoundPaths])
-    test(`${path} looks the same with the design system's whole stylesheet`, async ({ page }, testInfo) => {
+    test(`${path} looks the same with the site's whole stylesheet`, async ({ page }, testInfo) => {
       const screenshot = async () => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -54,16 +53,13 @@ test.describe('as first painted, before any script runs', () => {
       };
       const withPageStyles = await screenshot();
       // The same page with the whole sheet right after its copy, where its rules keep their place.
-      await page.route('**/ui-whole.css', (route) =>
-        route.fulfill({ body: uiStylesheet(), contentType: 'text/css' }),
-      );
       await page.route(`**${path}`, async (route) => {
         const response = await route.fetch();
         const html = (await response.text()).replace(
-          /(<link [^>]*data-ui-styles>)/,
-          '$1<link rel="stylesheet" href="/ui-whole.css">',
+          /(<style data-whole-styles="([^"]+)">[^<]*<\/style>)/,
+          '$1<link rel="stylesheet" href="$2">',
         );
-        expect(html).toContain('/ui-whole.css');
+        expect(html).toContain('<link rel="stylesheet"');
         await route.fulfill({ response, body: html });
       });
       const withWholeSheet = await screenshot();

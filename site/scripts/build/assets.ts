@@ -56,16 +56,20 @@ export function entryKey(manifest: ClientManifest) {
   return key;
 }
 
+/** The module the entry imports once the page has painted, to hydrate it (see entry-client.tsx). */
+const HYDRATION_MODULE = 'src/hydrate.tsx';
+
 /**
- * What a route's HTML loads before any interaction: the entry's scripts and styles (which Vite puts
- * in index.html) and those of the route's page module.
+ * The scripts a route runs to become interactive: the entry, which its HTML loads, and what the
+ * entry imports once the page has painted (the hydration module and the route's page module), each
+ * with its static imports.
  */
-export function routeAssets(manifest: ClientManifest, pageModule: string) {
-  return staticAssets(manifest, [entryKey(manifest), pageModule]);
+export function hydrationScripts(manifest: ClientManifest, pageModule: string) {
+  return staticAssets(manifest, [entryKey(manifest), HYDRATION_MODULE, pageModule]).scripts;
 }
 
 /**
- * Every script a page can ever run: what `routeAssets` loads at once and, recursively, every chunk
+ * Every script a page can ever run: its `hydrationScripts` and, recursively, every chunk
  * imported from there, statically or dynamically (islands, dialogs, the assistant), except the
  * modules of the other pages (`pageModules`) and what only they import.
  */
@@ -89,9 +93,9 @@ const linked = (html: string, rel: string) =>
     .map((tag) => withoutSlash(attribute(tag, 'href') as string));
 
 /**
- * What a built page loads before any interaction, as files of the client build: its module script
- * and the module preloads beside it, and its stylesheets. Everything else is a dynamic import that
- * waits for the visitor, the viewport or an idle browser.
+ * What a built page asks for before its first paint, as files of the client build: its module
+ * scripts and the module preloads beside them, its linked stylesheets (each a request that blocks
+ * rendering), and the CSS written into the page itself.
  */
 export function initialAssets(html: string) {
   const scripts = [
@@ -101,7 +105,10 @@ export function initialAssets(html: string) {
       .map(withoutSlash),
     ...linked(html, 'modulepreload'),
   ];
-  return { scripts, styles: linked(html, 'stylesheet') };
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map(
+    (match) => match[1] as string,
+  );
+  return { scripts, styles: linked(html, 'stylesheet'), inlineStyles };
 }
 
 /**
@@ -113,9 +120,8 @@ export function lazyChunks(manifest: ClientManifest, initial: string[]) {
   return [...files].filter((file) => !initial.includes(file) && /\.(js|css)$/.test(file));
 }
 
-/** A built file's size in bytes as sent: gzip (level 9) and brotli (quality 11), as the server does. */
-export function compressedSize(clientDir: string, file: string) {
-  const content = readFileSync(join(clientDir, file));
+/** The size in bytes of `content` as sent: gzip (level 9) and brotli (quality 11), as the server does. */
+export function compressedBytes(content: string | Buffer) {
   return {
     gzip: gzipSync(content, { level: 9 }).length,
     brotli: brotliCompressSync(content, {
@@ -123,6 +129,10 @@ export function compressedSize(clientDir: string, file: string) {
     }).length,
   };
 }
+
+/** A built file's size in bytes as sent (see `compressedBytes`). */
+export const compressedSize = (clientDir: string, file: string) =>
+  compressedBytes(readFileSync(join(clientDir, file)));
 
 /** The sum of `compressedSize` over `files`. */
 export const totalSize = (clientDir: string, files: string[]) =>

@@ -21,6 +21,6 @@ export async function pageStyles(css: string, html: string, scripts: string[]) {
   return result.css;
 }
 
-/** A hashed file name for `css`, so pages with the same rules share one cached file. */
+/** A hashed file name for `css`: a URL under /assets/ never changes meaning. */
 export const stylesFileName = (css: string) =>
-  `assets/ui-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  `assets/site-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;

@@ -8,8 +8,11 @@ import { tempDir } from './tmp';
 export const ASSET = '/assets/app-B8xYk2Qa.js';
 export const VIDEO = '/media/presentacion.mp4';
 
+/** The inline styles of the fixture's pages: one page's own, and one every page has. */
+export const PAGE_STYLES = { home: 'h1{color:#0f2a44}', everyPage: '[data-pressed]{outline:none}' };
+
 const page = (title: string, extraHead = '') =>
-  `<!doctype html><html lang="es"><head><title>${title}</title>` +
+  `<!doctype html><html lang="es"><head><title>${title}</title><style>${PAGE_STYLES.everyPage}</style>` +
   `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Renueva"}</script>` +
   `<script type="module" src="${ASSET}"></script>${extraHead}</head>` +
   `<body><h1>${title}</h1><p>${'Tu nueva web con asistente virtual, lista en días. '.repeat(40)}</p></body></html>`;
@@ -17,7 +20,7 @@ const page = (title: string, extraHead = '') =>
 export function createSiteFixture(): string {
   const siteDir = tempDir('site');
   const files: Record<string, string | Uint8Array> = {
-    'index.html': page('Inicio'),
+    'index.html': page('Inicio', `<style data-whole-styles="/assets/site.css">${PAGE_STYLES.home}</style>`),
     'checkout/index.html': page('Contratar el Plan Premium'),
     'legal/privacidad/index.html': page('Política de privacidad'),
     '404.html': page('404 Page Not Found'),

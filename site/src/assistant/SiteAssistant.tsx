@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { prefetch } from '../loading/prefetch';
 import { afterEngagement } from '../loading/triggers';
 
@@ -12,7 +12,11 @@ const ChatWidget = lazy(loadChatWidget);
  */
 export function SiteAssistant() {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterEngagement(() => prefetch(() => loadChatWidget().then(() => setReady(true)))), []);
+  useEffect(() => {
+    // Shown in a transition, so that its first render yields to the browser instead of blocking it.
+    const show = () => startTransition(() => setReady(true));
+    return afterEngagement(() => prefetch(() => loadChatWidget().then(show)));
+  }, []);
   return ready ? (
     <Suspense fallback={null}>
       <ChatWidget />

@@ -146,7 +146,7 @@ export const comparison = {
         id: 'lighthouse',
         label: 'Velocidad (Lighthouse)',
         cells: {
-          renueva: `Más de ${offer.lighthouse.heroClaim}, garantizado`,
+          renueva: `Más de ${offer.lighthouseScore}, garantizado`,
           agencia: 'Depende de la tecnología',
           freelance: 'Depende del profesional',
         },
@@ -205,7 +205,7 @@ export const comparison = {
       title: 'Garantías por escrito',
       paragraphs: [
         [
-          `Revisiones ilimitadas hasta que apruebes el resultado, incidencias resueltas en ${support}, una disponibilidad del ${uptime} con el mantenimiento y una puntuación de Lighthouse superior a ${offer.lighthouse.heroClaim}. No son promesas de palabra: están en nuestros `,
+          `Revisiones ilimitadas hasta que apruebes el resultado, incidencias resueltas en ${support}, una disponibilidad del ${uptime} con el mantenimiento y una puntuación de Lighthouse superior a ${offer.lighthouseScore}. No son promesas de palabra: están en nuestros `,
           link('términos y condiciones', '/legal/terminos'),
           '. Sea cual sea tu elección, pide que te pongan estas garantías por escrito.',
         ],

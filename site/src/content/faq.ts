@@ -54,7 +54,7 @@ export const faq: FaqItem[] = [
   {
     id: 'lighthouse',
     question: '¿Será rápida mi nueva web?',
-    answer: `Sí. Entregamos cada web con una puntuación de Google Lighthouse superior a ${offer.lighthouse.faqClaim} en rendimiento, accesibilidad, buenas prácticas y SEO, medida en móvil. Una web rápida retiene más visitas y Google la posiciona mejor.`,
+    answer: `Sí. Entregamos cada web con una puntuación de Google Lighthouse superior a ${offer.lighthouseScore} en rendimiento, accesibilidad, buenas prácticas y SEO, medida en móvil. Una web rápida retiene más visitas y Google la posiciona mejor.`,
   },
   {
     id: 'seo',

@@ -8,11 +8,7 @@ export const home = {
     eyebrow: `Demo gratis en ${demo.days} días`,
     title: 'Tu web nueva, con un asistente que atiende a tus clientes las 24 horas',
     subtitle: `Rehacemos la web de tu negocio para que sea rápida, se encuentre en Google y convierta visitas en clientes. Y le añadimos un asistente virtual entrenado con tu propia información. Lista en ${delivery.minWeeks}–${delivery.maxWeeks} semanas.`,
-    badges: [
-      `Lighthouse superior a ${offer.lighthouse.heroClaim}`,
-      'Diseño responsive',
-      'Preparada para SEO',
-    ],
+    badges: [`Lighthouse superior a ${offer.lighthouseScore}`, 'Diseño responsive', 'Preparada para SEO'],
     presentation: 'Ver presentación',
     mockup: {
       label: 'Ejemplo de conversación con el asistente virtual de una clínica dental',
@@ -68,7 +64,7 @@ export const home = {
       {
         icon: 'bolt',
         title: 'Una web que vuela',
-        text: `Carga en menos de dos segundos en el móvil, con una puntuación de Lighthouse superior a ${offer.lighthouse.heroClaim}.`,
+        text: `Carga en menos de dos segundos en el móvil, con una puntuación de Lighthouse superior a ${offer.lighthouseScore}.`,
       },
       {
         icon: 'search',
@@ -204,7 +200,7 @@ export const home = {
       features: [
         'Diseño y desarrollo de tu nueva web',
         'Asistente virtual entrenado con tu información',
-        `Lighthouse superior a ${offer.lighthouse.faqClaim} y preparada para SEO`,
+        `Lighthouse superior a ${offer.lighthouseScore} y preparada para SEO`,
         'Revisiones ilimitadas hasta que la apruebes',
         `Entrega en ${delivery.minWeeks}–${delivery.maxWeeks} semanas`,
       ],

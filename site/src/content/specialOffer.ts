@@ -32,7 +32,7 @@ export const specialOffer = {
       'Diseño y desarrollo de tu nueva web, adaptada a móvil',
       'Asistente virtual de chat entrenado con la información de tu negocio',
       `Demo funcionando en ${offer.delivery.demoDays} días y web lista en ${offer.delivery.minWeeks}–${offer.delivery.maxWeeks} semanas`,
-      `Puntuación de Lighthouse superior a ${offer.lighthouse.faqClaim} y preparación SEO`,
+      `Puntuación de Lighthouse superior a ${offer.lighthouseScore} y preparación SEO`,
       'Revisiones ilimitadas hasta que la apruebes',
       'Textos legales, cookies y RGPD en regla',
     ],

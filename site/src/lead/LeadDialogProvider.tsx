@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { prefetch } from '../loading/prefetch';
-import { onFirstInteraction, whenIdle } from '../loading/triggers';
+import { onFirstInteraction } from '../loading/triggers';
 import { LeadDialogContext } from './LeadDialogContext';
 
 const loadLeadDialog = () => import('./LeadDialog');
@@ -8,7 +8,8 @@ const LeadDialog = lazy(loadLeadDialog);
 
 /**
  * Gives the page `openLeadDialog` and renders the lead form when asked. The form's code (fields, zod
- * schema) loads on idle or at the first interaction, so it is there when a 'Solicitar demo' is pressed.
+ * schema) is prefetched when the browser is idle and loads at the first interaction, so it is there when
+ * a 'Solicitar demo' is pressed.
  * The context value never changes, which keeps the page's islands hydrating lazily (see Island.tsx).
  */
 export function LeadDialogProvider({ children }: { children: ReactNode }) {
@@ -16,13 +17,7 @@ export function LeadDialogProvider({ children }: { children: ReactNode }) {
   const openLeadDialog = useCallback(() => setOpen(true), []);
   const value = useMemo(() => ({ openLeadDialog }), [openLeadDialog]);
 
-  useEffect(() => {
-    const preload = () => prefetch(loadLeadDialog);
-    const cleanups = [whenIdle(preload), onFirstInteraction(preload)];
-    return () => {
-      for (const cleanup of cleanups) cleanup();
-    };
-  }, []);
+  useEffect(() => onFirstInteraction(() => prefetch(loadLeadDialog)), []);
 
   return (
     <LeadDialogContext value={value}>

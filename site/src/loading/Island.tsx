@@ -9,10 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { holdPresses, isPageHydrated } from './hydration';
+import { holdPresses, isPageHydrated, keepTyping } from './hydration';
 import { island } from './Island.css';
 import { prefetch } from './prefetch';
-import { onFirstInteraction, whenIdle, whenNearViewport } from './triggers';
+import { onFirstInteraction, whenNearViewport } from './triggers';
 
 function gate() {
   let open = () => {};
@@ -59,8 +59,8 @@ export interface IslandProps<P extends object> {
   /**
    * When it hydrates: 'visible' (the default) when it nears the viewport, its code preloaded at the
    * first interaction; 'interaction' at the first interaction, for what is in view from the start
-   * (the navigation bar, the hero), so that loading the page runs no more than React and the page's
-   * frame. Either hydrates at once when pressed.
+   * (the navigation bar, the hero, the checkout form), so that loading the page runs no more than
+   * React and the page's frame. Either hydrates at once when pressed or focused.
    */
   when?: 'visible' | 'interaction';
 }
@@ -69,8 +69,9 @@ export interface IslandProps<P extends object> {
  * A prerendered section whose JavaScript loads later. The prerender renders it in full; in the
  * browser React keeps that HTML as it is (a dehydrated Suspense boundary) and hydrates it when it
  * nears the viewport or, for what is in view from the start, at the visitor's first interaction
- * (see `when`). The code itself is prefetched when the browser is idle. A press that starts before
- * hydration is held and replayed once the island is interactive, so no tap is lost. On later
+ * (see `when`). Its code is prefetched, not run, when the browser is idle (`prefetchPageFiles`).
+ * A press that starts before hydration is held and replayed once the island is interactive, so no
+ * tap is lost, and what was typed into its fields is handed to React (`keepTyping`). On later
  * client-side navigations it renders at once.
  *
  * Hydration holds while nothing above the island changes: providers above islands must keep stable
@@ -88,7 +89,9 @@ export function Island<P extends object>({ load, props, when = 'visible' }: Isla
     if (!pending || !element) return;
     const hold = holdPresses((node) => element.contains(node), pending.open);
     presses.current = hold;
-    const cleanups = [hold.stop, whenIdle(() => prefetch(load))];
+    // Focus in one of its fields means the visitor is about to type there: it hydrates at once.
+    element.addEventListener('focusin', pending.open);
+    const cleanups = [hold.stop, () => element.removeEventListener('focusin', pending.open)];
     // The wrapper has no box of its own (display: contents): what nears the viewport is its content.
     const content = element.firstElementChild;
     if (when === 'interaction' || !content) cleanups.push(onFirstInteraction(pending.open));
@@ -105,7 +108,11 @@ export function Island<P extends object>({ load, props, when = 'visible' }: Isla
     };
   }, [pending, load, when]);
 
-  const onHydrated = () => presses.current?.hydrated();
+  const onHydrated = () => {
+    // What was typed first, then the press held (a submit, say), in that order.
+    if (ref.current) setTimeout(keepTyping(ref.current));
+    presses.current?.hydrated();
+  };
 
   return (
     <div ref={ref} className={island}>

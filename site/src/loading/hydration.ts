@@ -59,6 +59,29 @@ export function holdPresses(contains: (node: Node) => boolean, onHeld: () => voi
   };
 }
 
+/**
+ * Keeps what was typed into the fields inside `root` before it hydrated, for React: React keeps a
+ * field's text when it hydrates, but the field's state starts from the prerendered (empty) value,
+ * and the first re-render sets the field back to it. Call it in the commit that hydrates `root`,
+ * before any re-render; call what it returns once React handles events, to type it all again.
+ */
+export function keepTyping(root: Element) {
+  const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter(
+      (field) => field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue,
+    )
+    .map((field) => ({ field, text: field.value }));
+  return () => {
+    for (const { field, text } of typed) {
+      // Through the element, so React notes the value it rendered; then, past React, the text: the
+      // input event finds the two different and reports the change, as for a key pressed.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+}
+
 let pageHold: ReturnType<typeof holdPresses> | undefined;
 
 export const isPageHydrated = () => pageHydrated;

@@ -6,6 +6,8 @@
 
 /** Near the viewport: 10 % of the element visible, counting a 50 px margin around the viewport. */
 export const NEAR_VIEWPORT = { threshold: 0.1, rootMargin: '50px' } as const;
+/** Hydration waits for the first paint, or this long where the browser does not report paints. */
+export const FIRST_PAINT_FALLBACK_MS = 1000;
 /** The assistant widget loads after this long even without any interaction. */
 export const ENGAGED_PRELOAD_DELAY_MS = 3000;
 /** Idle preloading waits for the browser to be idle, at most this long... */
@@ -61,10 +63,13 @@ export const whenNearViewport = (element: Element, callback: () => void) =>
     return () => observer.disconnect();
   });
 
-/** After a scroll, touch or click, or after ENGAGED_PRELOAD_DELAY_MS, whichever comes first. */
+/**
+ * After a scroll, touch or click, or ENGAGED_PRELOAD_DELAY_MS after the page started loading (not
+ * after the page hydrated, which waits for its first paint), whichever comes first.
+ */
 export const afterEngagement = (callback: () => void) =>
   trigger(callback, (run) => {
-    const timer = window.setTimeout(run, ENGAGED_PRELOAD_DELAY_MS);
+    const timer = window.setTimeout(run, Math.max(0, ENGAGED_PRELOAD_DELAY_MS - performance.now()));
     const stopListening = listen(['scroll', 'wheel', 'touchstart', 'pointerdown', 'click'], run);
     return () => {
       window.clearTimeout(timer);
@@ -81,4 +86,25 @@ export const whenIdle = (callback: () => void) =>
     }
     const timer = window.setTimeout(run, IDLE_FALLBACK_MS);
     return () => window.clearTimeout(timer);
+  });
+
+/**
+ * Once the page has painted its first content (the `first-contentful-paint` entry), or after
+ * FIRST_PAINT_FALLBACK_MS where paint timing is missing or the page is not painted (a hidden tab).
+ */
+export const afterFirstPaint = (callback: () => void) =>
+  trigger(callback, (run) => {
+    const timer = window.setTimeout(run, FIRST_PAINT_FALLBACK_MS);
+    const reportsPaints =
+      typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    const observer = reportsPaints
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length) run();
+        })
+      : null;
+    observer?.observe({ type: 'paint', buffered: true });
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
   });

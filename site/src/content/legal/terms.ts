@@ -37,7 +37,7 @@ export const termsOfService: LegalDocument = {
           list: [
             [
               strong('Una web nueva para tu negocio'),
-              `: diseñada a medida a partir de tu web actual, adaptada a móviles, tabletas y ordenadores, preparada para aparecer en Google (SEO) y rápida, con una puntuación de Lighthouse superior a ${offer.lighthouse.heroClaim} en rendimiento.`,
+              `: diseñada a medida a partir de tu web actual, adaptada a móviles, tabletas y ordenadores, preparada para aparecer en Google (SEO) y rápida, con una puntuación de Lighthouse superior a ${offer.lighthouseScore} en rendimiento.`,
             ],
             [
               strong('Un asistente virtual entrenado con la información de tu negocio'),
@@ -153,7 +153,7 @@ export const termsOfService: LegalDocument = {
               `: mientras tu web esté alojada con nosotros y tengas el mantenimiento contratado, garantizamos que esté disponible al menos el ${uptime} del tiempo cada mes. No cuentan las paradas programadas que te avisemos con antelación ni las causas ajenas a nosotros, como un corte general de internet.`,
             ],
             [
-              strong(`Lighthouse por encima de ${offer.lighthouse.heroClaim}`),
+              strong(`Lighthouse por encima de ${offer.lighthouseScore}`),
               ': te entregamos la web con una puntuación de rendimiento de Lighthouse superior a esa cifra. Si no la alcanza en la entrega, la corregimos sin coste.',
             ],
           ],

@@ -4,8 +4,8 @@ import type { Page } from '../page';
 
 // Every section is prerendered in full and hydrated later (see Island.tsx): the hero, in view from
 // the start, at the first interaction; the others when they near the viewport. Their code is
-// preloaded at the first interaction or when the browser is idle (within 2 s), which also preloads
-// pricing and the FAQ before the 3 s the specification allows.
+// prefetched, not run, when the browser is idle (within 2 s), which also preloads pricing and the
+// FAQ before the 3 s the specification allows, and loaded at the first interaction.
 const sections = {
   hero: () => import('./HeroSection').then(({ HeroSection }) => ({ default: HeroSection })),
   whatItIs: () => import('./sections/WhatItIs'),
