@@ -30,7 +30,8 @@ test('the cookie banner puts the assistant away while it asks, without a layout 
   });
   await page.goto('/');
   const launcher = page.getByRole('button', { name: 'Pregúntame' });
-  await expect(launcher).toBeVisible();
+  // The widget appears 3 s after the page starts loading, then loads and renders its code.
+  await expect(launcher).toBeVisible({ timeout: 10_000 });
   // What the banner moves, not what the font's arrival moved before it (its own fallback keeps that small).
   await page.evaluate(async () => {
     await document.fonts.ready;
