@@ -69,18 +69,29 @@ const pageModules = [
   ...Object.values(entry.routes).map((route) => route.module),
   ...entry.notFoundRoutes.map(({ route }) => route.module),
 ];
-const checkoutModule = (entry.routes['/checkout'] as { module: string }).module;
+// The code behind the checkout, which every other page prefetches (see prefetchList).
+const checkoutScripts = hydrationScripts(
+  clientManifest,
+  (entry.routes['/checkout'] as { module: string }).module,
+);
+
+// Each built script's text, read once for all the pages that may run it.
+const scriptTexts = new Map<string, string>();
+const scriptText = (file: string) => {
+  let text = scriptTexts.get(file);
+  if (text === undefined) {
+    text = readFileSync(join(clientDir, file), 'utf8');
+    scriptTexts.set(file, text);
+  }
+  return text;
+};
 
 /**
  * The page's styles, inline: the rules of the whole sheet that the page can use (see routeStyles.ts),
  * so its first paint waits for no stylesheet.
  */
 async function inlineStyles(scripts: string[], html: string) {
-  const css = await pageStyles(
-    wholeCss,
-    html,
-    scripts.map((file) => readFileSync(join(clientDir, file), 'utf8')),
-  );
+  const css = await pageStyles(wholeCss, html, scripts.map(scriptText));
   return `<style data-whole-styles="/${wholeStylesFile}">${css}</style>`;
 }
 
@@ -91,8 +102,7 @@ async function inlineStyles(scripts: string[], html: string) {
  */
 function prefetchList(path: string, pageModule: string, scripts: string[]) {
   const hydration = hydrationScripts(clientManifest, pageModule);
-  const checkout = hydrationScripts(clientManifest, checkoutModule);
-  const files = [...new Set([...scripts, ...checkout])].filter((file) => !hydration.includes(file));
+  const files = [...new Set([...scripts, ...checkoutScripts])].filter((file) => !hydration.includes(file));
   const pages = ['/checkout', '/oferta-especial'].filter((page) => page !== path);
   const urls = [...files.map((file) => `/${file}`), ...pages, `/${wholeStylesFile}`];
   return `<script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(urls)}</script>`;
