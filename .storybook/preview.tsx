@@ -3,6 +3,7 @@ import '@fontsource-variable/fraunces/wght.css';
 import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { clinicTheme, defaultTheme } from '../packages/ui/src';
 
 const themes = { default: defaultTheme, clinic: clinicTheme } as const;
@@ -22,6 +23,26 @@ const withTheme: Decorator = (Story, { globals }) => {
 };
 
 /**
+ * Gives every story the toolbar's locale, the way a site gives its components theirs: through
+ * react-aria's `I18nProvider`. `<html lang>` follows, so screen readers and axe read the right language.
+ */
+const withLocale: Decorator = (Story, { globals }) => {
+  const locale = (globals.locale as string | undefined) ?? 'es-ES';
+  useLayoutEffect(() => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = locale;
+    return () => {
+      document.documentElement.lang = previous;
+    };
+  }, [locale]);
+  return (
+    <I18nProvider locale={locale}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+/**
  * Storybook pads the canvas of stories that are not full-screen; the story tests render without
  * Storybook's canvas, so they get the same padding here, before the story renders.
  */
@@ -35,7 +56,7 @@ const withTestPadding: Decorator = (Story, { parameters }) =>
   );
 
 const preview: Preview = {
-  decorators: [withTheme, withTestPadding],
+  decorators: [withTheme, withLocale, withTestPadding],
   globalTypes: {
     theme: {
       description: 'Theme of the components',
@@ -49,8 +70,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the built-in texts, prices and dates',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'es-ES', title: 'Español (es-ES)' },
+          { value: 'ca-ES', title: 'Català (ca-ES)' },
+          { value: 'en-GB', title: 'English (en-GB)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'default' },
+  initialGlobals: { theme: 'default', locale: 'es-ES' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },

@@ -13,8 +13,9 @@ const browser = () => ({
   headless: true,
   provider: playwright({
     // Wider and taller than any story (tall stories are captured whole), so Vitest never scales
-    // the test frame down.
-    contextOptions: { viewport: { width: 1440, height: 6000 } },
+    // the test frame down. A Spanish visitor's browser: what components without an `I18nProvider`
+    // above them follow (the stories have one, with the toolbar's locale).
+    contextOptions: { viewport: { width: 1440, height: 6000 }, locale: 'es-ES' },
     launchOptions: chromiumLaunchOptions,
   }),
   instances: [{ browser: 'chromium' as const }],
@@ -30,6 +31,7 @@ const browser = () => ({
 });
 
 const themes = ['default', 'clinic'] as const;
+const everyStoryInEnglish = 'src/i18n/stories.en-GB.test.tsx';
 const viewports = ['mobile', 'desktop'] as const;
 
 export default defineConfig({
@@ -43,7 +45,18 @@ export default defineConfig({
       {
         // Behaviour tests that a story cannot express well (timers, storage, queues).
         extends: true as const,
-        test: { name: 'components', include: ['src/**/*.test.{ts,tsx}'], browser: browser() },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [everyStoryInEnglish],
+          browser: browser(),
+        },
+      },
+      {
+        // Every story once more in English, without its play function (those find elements by their
+        // Spanish names) and without screenshots: the story's axe check must pass in that language too.
+        extends: true as const,
+        test: { name: 'stories:en-GB', include: [everyStoryInEnglish], browser: browser() },
       },
       ...themes.flatMap((theme) =>
         viewports.map((viewport) => ({

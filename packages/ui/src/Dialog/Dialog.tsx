@@ -9,6 +9,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { IconClose } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import {
   body,
   closeButton,
@@ -20,14 +21,7 @@ import {
   overlay,
   title as titleClass,
 } from './Dialog.css';
-
-/** The dialog's built-in accessible labels. */
-export interface DialogLabels {
-  /** Accessible name of the close button. */
-  close: string;
-}
-
-const defaultLabels: DialogLabels = { close: 'Cerrar' };
+import { type DialogLabels, dialogLabels } from './Dialog.intl';
 
 export interface DialogProps
   extends DialogVariants,
@@ -47,7 +41,7 @@ export interface DialogProps
    * @default true
    */
   isDismissable?: boolean;
-  /** Overrides for the built-in accessible labels (Spanish by default). */
+  /** Overrides for the built-in accessible labels (in the `I18nProvider`'s language). */
   labels?: Partial<DialogLabels>;
   /** Extra class for the dialog's panel. */
   className?: string;
@@ -73,7 +67,7 @@ export function Dialog({
   labels,
   className,
 }: DialogProps) {
-  const { close } = { ...defaultLabels, ...labels };
+  const { close } = useLabels(dialogLabels, labels);
   const descriptionId = useId();
   return (
     <ModalOverlay

@@ -1,2 +1,3 @@
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
-export { Dialog, type DialogLabels, type DialogProps } from './Dialog';
+export { Dialog, type DialogProps } from './Dialog';
+export type { DialogLabels } from './Dialog.intl';
