@@ -18,6 +18,7 @@ export * from './Footer';
 export * from './Form';
 export * from './Hero';
 export * from './Icon';
+export * from './i18n';
 export * from './LegalLayout';
 export * from './Link';
 export * from './MetricCard';

@@ -7,12 +7,14 @@ import {
   composeRenderProps,
   ProgressBar,
 } from 'react-aria-components';
+import { useLabels } from '../i18n/useLabels';
 import { type ButtonVariants, button, label, spinner, spinnerArc, spinnerTrack } from './Button.css';
+import { buttonLabels } from './Button.intl';
 
 export interface ButtonProps extends AriaButtonProps, ButtonVariants {
   /**
-   * Accessible name of the progress indicator shown while `isPending` is true.
-   * @default 'Enviando…'
+   * Accessible name of the progress indicator shown while `isPending` is true. By default
+   * 'Sending…' in the `I18nProvider`'s language ('Enviando…' in Spanish).
    */
   pendingLabel?: string;
 }
@@ -26,11 +28,12 @@ export function Button({
   variant,
   size,
   fullWidth,
-  pendingLabel = 'Enviando…',
+  pendingLabel,
   className,
   children,
   ...props
 }: ButtonProps) {
+  const labels = useLabels(buttonLabels);
   return (
     <AriaButton
       {...props}
@@ -40,7 +43,7 @@ export function Button({
         <>
           <span className={label}>{content}</span>
           {isPending && (
-            <ProgressBar aria-label={pendingLabel} isIndeterminate className={spinner}>
+            <ProgressBar aria-label={pendingLabel ?? labels.pending} isIndeterminate className={spinner}>
               <svg viewBox="0 0 24 24" fill="none" aria-hidden="true">
                 <circle
                   className={spinnerTrack}

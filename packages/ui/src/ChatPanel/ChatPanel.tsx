@@ -22,11 +22,13 @@ import { Button, LinkButton } from '../Button/Button';
 import { iconButton } from '../Dialog/Dialog.css';
 import { input as inputClass } from '../Field/Field.css';
 import { IconAlert, IconArrowRight, IconChat, IconClose, IconInfo, IconSparkles } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { Link } from '../Link/Link';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { media } from '../theme/tokens';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ChatPanel.css';
+import { type ChatPanelLabels, chatPanelLabels } from './ChatPanel.intl';
 
 /** A page an answer is based on. */
 export interface ChatSource {
@@ -64,48 +66,6 @@ export interface ChatMessage {
  * `streaming`: the last message is the answer being written.
  */
 export type ChatStatus = 'idle' | 'thinking' | 'streaming';
-
-/** The panel's built-in texts and accessible labels. */
-export interface ChatPanelLabels {
-  /** The launcher's visible text. */
-  launcher: string;
-  /** The panel's title (its heading and accessible name). */
-  title: string;
-  /** Accessible name of the panel's close button. */
-  close: string;
-  /** The message field's label (read by screen readers; the placeholder shows it). */
-  input: string;
-  placeholder: string;
-  /** Accessible name of the send button. */
-  send: string;
-  /** Name of the conversation (the message log). */
-  conversation: string;
-  /** Name of the group of suggested questions. */
-  suggestions: string;
-  /** Text before the list of sources of an answer. */
-  sources: string;
-  /** Announced while the assistant prepares an answer. */
-  thinking: string;
-  /** Read before each of the visitor's messages. */
-  user: string;
-  /** Read before each of the assistant's messages. */
-  assistant: string;
-}
-
-const defaultLabels: ChatPanelLabels = {
-  launcher: 'Pregúntanos',
-  title: 'Asistente virtual',
-  close: 'Cerrar el asistente',
-  input: 'Tu pregunta',
-  placeholder: 'Escribe tu pregunta…',
-  send: 'Enviar',
-  conversation: 'Conversación',
-  suggestions: 'Preguntas sugeridas',
-  sources: 'Fuentes:',
-  thinking: 'El asistente está escribiendo…',
-  user: 'Tú:',
-  assistant: 'Asistente:',
-};
 
 export interface ChatPanelProps {
   /** The conversation, oldest first. While `status` is `streaming`, the last one is being written. */
@@ -157,7 +117,7 @@ export interface ChatPanelProps {
    * at a time floats over the page.
    */
   isLauncherHidden?: boolean;
-  /** Overrides for the built-in texts (Spanish by default). */
+  /** Overrides for the built-in texts and accessible labels (in the `I18nProvider`'s language). */
   labels?: Partial<ChatPanelLabels>;
   /** Extra class for the panel. */
   className?: string;
@@ -282,7 +242,7 @@ export function ChatPanel({
   labels: labelOverrides,
   className,
 }: ChatPanelProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useLabels(chatPanelLabels, labelOverrides);
   const [isOpen, setOpen] = useControllable(isOpenProp, defaultOpen, onOpenChange);
   const [draft, setDraft] = useControllable(value, defaultValue, onValueChange);
   const panelId = useId();

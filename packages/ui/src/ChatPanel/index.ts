@@ -4,8 +4,8 @@ export {
   type ChatDockButtonProps,
   type ChatMessage,
   ChatPanel,
-  type ChatPanelLabels,
   type ChatPanelProps,
   type ChatSource,
   type ChatStatus,
 } from './ChatPanel';
+export type { ChatPanelLabels } from './ChatPanel.intl';

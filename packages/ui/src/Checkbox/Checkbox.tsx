@@ -20,8 +20,9 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'cl
   /** Help text under the label, linked with `aria-describedby`. */
   description?: ReactNode;
   /**
-   * Replaces the built-in Spanish message ('Marca esta casilla para continuar.'). A function
-   * receives the validation result and may return nothing to keep the built-in message.
+   * Replaces the built-in message in the `I18nProvider`'s language ('Tick this box to continue.'
+   * in English). A function receives the validation result and may return nothing to keep the
+   * built-in message.
    */
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
   /** A class for the field's root element. */

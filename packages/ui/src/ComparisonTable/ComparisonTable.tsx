@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLabels } from '../i18n/useLabels';
 import { InclusionMark } from '../ShowcaseCard/ShowcaseCard';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import {
@@ -15,6 +16,7 @@ import {
   table,
   title,
 } from './ComparisonTable.css';
+import { type ComparisonTableLabels, comparisonTableLabels } from './ComparisonTable.intl';
 
 /** A cell's content: text (or any node), or `true` / `false` for a yes / no mark. */
 export type ComparisonCell = ReactNode | boolean;
@@ -35,15 +37,6 @@ export interface ComparisonRow {
   cells: Record<string, ComparisonCell>;
 }
 
-export interface ComparisonTableLabels {
-  /** What screen readers hear for a `true` cell. @default 'Sí' */
-  yes: string;
-  /** What screen readers hear for a `false` cell. @default 'No' */
-  no: string;
-}
-
-const defaultLabels: ComparisonTableLabels = { yes: 'Sí', no: 'No' };
-
 export interface ComparisonTableProps extends HTMLAttributes<HTMLDivElement> {
   /** The table's caption; it also names the scrollable region. */
   caption: ReactNode;
@@ -57,7 +50,7 @@ export interface ComparisonTableProps extends HTMLAttributes<HTMLDivElement> {
   rows: ComparisonRow[];
   /** Id of the column to highlight (for example your own offer). */
   highlightedColumn?: string;
-  /** Screen-reader words for the yes / no marks, merged over the Spanish defaults. */
+  /** Overrides for the yes / no marks' built-in screen-reader words (in the `I18nProvider`'s language). */
   labels?: Partial<ComparisonTableLabels>;
 }
 
@@ -113,7 +106,7 @@ export function ComparisonTable({
   className,
   ...props
 }: ComparisonTableProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(comparisonTableLabels, labels);
   const captionId = useId();
   const [ref, { overflows, more }] = useHorizontalScroll<HTMLElement>();
   const renderCell = (value: ComparisonCell) =>

@@ -3,6 +3,6 @@ export {
   type ComparisonColumn,
   type ComparisonRow,
   ComparisonTable,
-  type ComparisonTableLabels,
   type ComparisonTableProps,
 } from './ComparisonTable';
+export type { ComparisonTableLabels } from './ComparisonTable.intl';

@@ -40,7 +40,7 @@ export interface ConsentContextValue {
   bannerMode: ConsentBannerMode;
   /**
    * Shows the banner, by default in its detailed view with the current choice, and moves focus
-   * into it (for a "Configurar cookies" button). Closing it returns focus where it was.
+   * into it (for a "Cookie settings" button). Closing it returns focus where it was.
    */
   openBanner: (mode?: ConsentBannerMode) => void;
   /** Hides the banner without storing anything. */
@@ -198,7 +198,7 @@ export function useConsentContext(): InternalContextValue {
 /**
  * The visitor's cookie consent and the banner's controls. Use `consent?.preferences.analytics`
  * (and the other categories) to decide whether to load a tag; pass `openBanner` to the footer's
- * "Configurar cookies" button.
+ * "Cookie settings" button.
  */
 export function useConsent(): ConsentContextValue {
   // The provider's value is already memoised; the return type keeps its internal fields private.

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 import { Button as AriaButton, SwitchButton, SwitchField, Text } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { IconClose, IconCookie } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { Link } from '../Link/Link';
 import { bottomInset } from '../theme/bottomInset.css';
 import { vars } from '../theme/contract.css';
@@ -27,68 +28,8 @@ import {
   thumb,
   track,
 } from './Consent.css';
+import { type CookieBannerLabels, cookieBannerLabels } from './CookieBanner.intl';
 import { type ConsentPreferences, normalizePreferences } from './consentStorage';
-
-/** Every text of the banner; all have Spanish defaults. */
-export interface CookieBannerLabels {
-  /** Accessible name of the banner's region. */
-  region: string;
-  /** Heading of the simple view. */
-  title: string;
-  /** Text of the simple view. */
-  description: string;
-  /** Heading of the detailed view. */
-  detailsTitle: string;
-  /** Text of the detailed view. */
-  detailsDescription: string;
-  acceptAll: string;
-  rejectAll: string;
-  customize: string;
-  save: string;
-  back: string;
-  /** Accessible name of the close button (closes without storing anything). */
-  close: string;
-  /** Text of the link to the cookie policy. */
-  policyLink: string;
-  /** Text of the link to the privacy policy. */
-  privacyLink: string;
-  /** Tag on the necessary category, which cannot be turned off. */
-  alwaysActive: string;
-  necessary: string;
-  necessaryDescription: string;
-  analytics: string;
-  analyticsDescription: string;
-  marketing: string;
-  marketingDescription: string;
-  functional: string;
-  functionalDescription: string;
-}
-
-const defaultLabels: CookieBannerLabels = {
-  region: 'Preferencias de cookies',
-  title: 'Usamos cookies',
-  description:
-    'Usamos cookies propias y de terceros para que la web funcione, medir su uso y mejorar tu experiencia. Puedes aceptarlas todas, quedarte solo con las necesarias o elegir cuáles permites.',
-  detailsTitle: 'Preferencias de cookies',
-  detailsDescription: 'Elige qué categorías permites. Puedes cambiar tu elección en cualquier momento.',
-  acceptAll: 'Aceptar Todas',
-  rejectAll: 'Solo Necesarias',
-  customize: 'Personalizar',
-  save: 'Guardar Preferencias',
-  back: 'Volver',
-  close: 'Cerrar',
-  policyLink: 'Política de cookies',
-  privacyLink: 'Política de privacidad',
-  alwaysActive: 'Siempre activas',
-  necessary: 'Necesarias',
-  necessaryDescription: 'Imprescindibles para que la web funcione y recuerde tu elección.',
-  analytics: 'Analíticas',
-  analyticsDescription: 'Nos ayudan a entender cómo se usa la web para mejorarla.',
-  marketing: 'Marketing',
-  marketingDescription: 'Permiten mostrarte publicidad relevante en otras webs.',
-  functional: 'Funcionales',
-  functionalDescription: 'Activan funciones extra, como el chat, y recuerdan tus ajustes.',
-};
 
 export interface CookieBannerProps {
   /** URL of the cookie policy. */
@@ -100,7 +41,7 @@ export interface CookieBannerProps {
    * @default 1000
    */
   delay?: number;
-  /** Overrides for any text (merged over the Spanish defaults). */
+  /** Overrides for any of the banner's texts (in the `I18nProvider`'s language). */
   labels?: Partial<CookieBannerLabels>;
   /** An extra class for the panel. */
   className?: string;
@@ -140,10 +81,10 @@ function CategorySwitch({ name, description, isSelected, onChange, tag }: Catego
  * clear of it, with room to do so at its end, and `ChatPanel`'s launcher row rises above it where
  * they would overlap.
  *
- * Simple view: "Aceptar Todas" and "Solo Necesarias" side by side with the same weight,
- * "Personalizar" for the detailed view, and a close button that hides the banner without storing
- * anything (so it comes back on the next visit). Detailed view: a switch per category (the
- * necessary one always on), "Guardar Preferencias" and "Volver". `openBanner()` from
+ * Simple view: "Accept all" and "Necessary only" side by side with the same weight, "Personalise"
+ * for the detailed view, and a close button that hides the banner without storing anything (so it
+ * comes back on the next visit). Detailed view: a switch per category (the necessary one always
+ * on), "Save preferences" and "Back". `openBanner()` from
  * `useConsent()` reopens it in the detailed view with the current choice. Must be rendered inside
  * `ConsentProvider`.
  */
@@ -155,7 +96,7 @@ export function CookieBanner({
   className,
 }: CookieBannerProps) {
   const { consent, isLoaded, isBannerOpen, promptBanner } = useConsentContext();
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useLabels(cookieBannerLabels, labelOverrides);
   const promptedRef = useRef(false);
 
   useEffect(() => {
@@ -220,7 +161,7 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
   const modeChangeRef = useRef<'detailed' | 'simple' | null>(null);
   const [draft, setDraft] = useState<ConsentPreferences>(() => normalizePreferences(consent?.preferences));
 
-  // Opened on request (a "Configurar cookies" button): focus moves into the banner. Opened on
+  // Opened on request (a "Cookie settings" button): focus moves into the banner. Opened on
   // its own after the delay: focus stays where the visitor is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the panel appears
   useEffect(() => {

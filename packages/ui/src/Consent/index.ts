@@ -5,7 +5,8 @@ export {
   type ConsentProviderProps,
   useConsent,
 } from './Consent';
-export { CookieBanner, type CookieBannerLabels, type CookieBannerProps } from './CookieBanner';
+export { CookieBanner, type CookieBannerProps } from './CookieBanner';
+export type { CookieBannerLabels } from './CookieBanner.intl';
 export {
   CONSENT_VERSION,
   type ConsentChoice,

@@ -11,63 +11,30 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { IconAlert } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import * as styles from './Field.css';
+import { type ValidationMessages, validationMessages } from './Field.intl';
 
 /* -------------------------------------------------------------------------------------------------
  * Validation messages
  * -----------------------------------------------------------------------------------------------*/
 
-/**
- * The messages shown for the browser's own constraints (`isRequired`, `type="email"`, `minLength`...).
- * The browser would word them in its own language; these replace them, in Spanish (Spain) by default.
- */
-export interface ValidationMessages {
-  /** A required text field, text area or other value left empty. */
-  valueMissing: string;
-  /** A required checkbox left unticked. */
-  valueMissingCheckbox: string;
-  /** A required choice (radio group, select) left without an option. */
-  valueMissingChoice: string;
-  /** `type="email"` with something that is not an address. */
-  typeMismatchEmail: string;
-  /** `type="url"` with something that is not a web address. */
-  typeMismatchUrl: string;
-  /** Any other `type` mismatch. */
-  typeMismatch: string;
-  /** Shorter than `minLength`. */
-  tooShort: (minLength: number) => string;
-  /** Longer than `maxLength`. */
-  tooLong: (maxLength: number) => string;
-  /** Does not match `pattern`. Prefer a field-specific `errorMessage` that says what is expected. */
-  patternMismatch: string;
-  /** Out of range, wrong step or unreadable input. */
-  badValue: string;
-}
-
-export const defaultValidationMessages: ValidationMessages = {
-  valueMissing: 'Este campo es obligatorio.',
-  valueMissingCheckbox: 'Marca esta casilla para continuar.',
-  valueMissingChoice: 'Elige una opción.',
-  typeMismatchEmail: 'Introduce un correo electrónico válido.',
-  typeMismatchUrl: 'Introduce una dirección web válida, por ejemplo https://tunegocio.es.',
-  typeMismatch: 'El formato no es válido.',
-  tooShort: (minLength) => `Escribe al menos ${minLength} caracteres.`,
-  tooLong: (maxLength) => `Escribe como máximo ${maxLength} caracteres.`,
-  patternMismatch: 'Revisa el formato de este campo.',
-  badValue: 'Introduce un valor válido.',
-};
-
-const ValidationMessagesContext = createContext<ValidationMessages>(defaultValidationMessages);
+/** The caller's messages, set over the built-in ones of the `I18nProvider`'s language. */
+const ValidationMessagesContext = createContext<Partial<ValidationMessages>>({});
 
 export interface ValidationMessagesProviderProps {
-  /** Messages to use instead of the defaults; the rest keep their default wording. */
+  /**
+   * Messages to use instead of the built-in ones; the rest keep their built-in wording (in the
+   * `I18nProvider`'s language).
+   */
   messages?: Partial<ValidationMessages>;
   children?: ReactNode;
 }
 
 /**
- * Sets the built-in validation messages for every field inside. `Form` already includes one (its
- * `validationMessages` prop); use this for fields outside a `Form`.
+ * Replaces some of the built-in validation messages for every field inside, on top of those an
+ * enclosing provider replaced. `Form` already includes one (its `validationMessages` prop); use this
+ * for fields outside a `Form`.
  */
 export function ValidationMessagesProvider({ messages, children }: ValidationMessagesProviderProps) {
   const parent = useContext(ValidationMessagesContext);
@@ -91,12 +58,13 @@ export interface FieldConstraints {
 /**
  * The message for a validation result: errors from `validate`, from the server (`Form`'s
  * `validationErrors`) or from a controlled `isInvalid` are shown as given; the browser's own
- * constraint errors are replaced by `messages`.
+ * constraint errors are replaced by `messages` (by default the Spanish ones; pick another language
+ * from the `validationMessages` catalogue, for example `validationMessages.en`).
  */
 export function getValidationMessage(
   validation: ValidationResult,
   constraints: FieldConstraints = {},
-  messages: ValidationMessages = defaultValidationMessages,
+  messages: ValidationMessages = validationMessages.es,
 ): string {
   if (!validation.isInvalid) return '';
   const given = validation.validationErrors.join(' ');
@@ -149,7 +117,7 @@ export const fieldRootProps = { 'data-field': '' } as const;
 const fieldRootAttribute = 'data-field';
 const labelAttribute = 'data-field-label';
 
-/** The text of a field's label, without the required marker and the hint ('(opcional)'). */
+/** The text of a field's label, without the required marker and the hint ('(optional)'). */
 function labelTextOf(element: HTMLElement): string {
   const root = element.closest(`[${fieldRootAttribute}]`);
   const label = root?.querySelector(`[${labelAttribute}]`);
@@ -183,7 +151,7 @@ export function focusFieldOf(element: HTMLElement) {
 export interface LabelProps extends Omit<AriaLabelProps, 'className'> {
   /** Shows a required marker: a visible asterisk, hidden from screen readers (the field itself says "required"). */
   isRequired?: boolean;
-  /** A quiet note after the label text, for example '(opcional)'. It is part of the accessible name. */
+  /** A quiet note after the label text, for example '(optional)'. It is part of the accessible name. */
   hint?: ReactNode;
   className?: string;
 }
@@ -252,7 +220,7 @@ function FieldErrorMessage({
   validation,
   ...props
 }: FieldErrorProps & { validation: ValidationResult }) {
-  const messages = useContext(ValidationMessagesContext);
+  const messages = useLabels(validationMessages, useContext(ValidationMessagesContext));
   const registry = useContext(ErrorSummaryContext);
   const key = useId();
   const ref = useRef<HTMLElement>(null);

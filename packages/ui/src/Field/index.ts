@@ -1,7 +1,6 @@
 export {
   Description,
   type DescriptionProps,
-  defaultValidationMessages,
   type ErrorSummaryEntry,
   type FieldConstraints,
   FieldError,
@@ -11,7 +10,7 @@ export {
   getValidationMessage,
   Label,
   type LabelProps,
-  type ValidationMessages,
   ValidationMessagesProvider,
   type ValidationMessagesProviderProps,
 } from './Field';
+export { type ValidationMessages, validationMessages } from './Field.intl';

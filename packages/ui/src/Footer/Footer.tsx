@@ -3,6 +3,7 @@ import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Container } from '../Container/Container';
 import { IconCookie } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { InPageLink } from '../NavBar/InPageLink';
 import {
   bottom,
@@ -23,6 +24,7 @@ import {
   smallLink,
   top,
 } from './Footer.css';
+import { type FooterLabels, footerLabels } from './Footer.intl';
 
 /** A link of the footer. */
 export interface FooterLink {
@@ -40,22 +42,6 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-/** Built-in labels of the footer. */
-export interface FooterLabels {
-  /** Name of the navigation landmark holding the columns. */
-  navigation: string;
-  /** Name of the navigation landmark holding the legal links. */
-  legal: string;
-  /** Text of the button that reopens the cookie preferences. */
-  cookieSettings: string;
-}
-
-const defaultLabels: FooterLabels = {
-  navigation: 'Pie de página',
-  legal: 'Legal',
-  cookieSettings: 'Configurar cookies',
-};
-
 export interface FooterProps extends HTMLAttributes<HTMLElement> {
   /** The `id` of the footer, the target of in-page links (for example `contacto`). */
   id?: string;
@@ -69,9 +55,9 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   legalLinks?: FooterLink[];
   /** The copyright line, for example "© 2025 Empresa S.L. Todos los derechos reservados." */
   copyright?: ReactNode;
-  /** Reopens the cookie preferences. Without it there is no "Configurar cookies" button. */
+  /** Reopens the cookie preferences. Without it there is no cookie settings button. */
   onCookieSettings?: () => void;
-  /** Overrides for the built-in labels (merged over the Spanish defaults). */
+  /** Overrides for the built-in labels (in the `I18nProvider`'s language). */
   labels?: Partial<FooterLabels>;
   /** Extra content between the columns and the bottom row (for example contact details). */
   children?: ReactNode;
@@ -79,7 +65,7 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * The page footer, on the inverse (dark) tone: brand, columns of links, then a bottom row with
- * the copyright line, the legal links and a "Configurar cookies" button that reopens the cookie
+ * the copyright line, the legal links and a "Cookie settings" button that reopens the cookie
  * preferences (pass `openBanner` from `useConsent()` as `onCookieSettings`).
  */
 export function Footer({
@@ -94,7 +80,7 @@ export function Footer({
   children,
   ...props
 }: FooterProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useLabels(footerLabels, labelOverrides);
   const baseId = useId();
   const hasTop = Boolean(brand || description || (columns && columns.length > 0));
   return (

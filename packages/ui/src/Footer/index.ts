@@ -1,1 +1,2 @@
-export { Footer, type FooterColumn, type FooterLabels, type FooterLink, type FooterProps } from './Footer';
+export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './Footer';
+export type { FooterLabels } from './Footer.intl';

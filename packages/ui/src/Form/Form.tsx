@@ -18,10 +18,11 @@ import {
   type ErrorSummaryEntry,
   type ErrorSummaryRegistry,
   focusFieldOf,
-  type ValidationMessages,
   ValidationMessagesProvider,
 } from '../Field/Field';
+import type { ValidationMessages } from '../Field/Field.intl';
 import { IconAlert } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import {
   form,
   row,
@@ -32,17 +33,7 @@ import {
   summaryList,
   summaryTitle,
 } from './Form.css';
-
-/** Built-in texts of the form. */
-export interface FormLabels {
-  /** Title of the error summary, given how many fields need fixing. */
-  errorSummaryTitle: (count: number) => string;
-}
-
-const defaultLabels: FormLabels = {
-  errorSummaryTitle: (count) =>
-    count === 1 ? 'Revisa 1 campo antes de enviar:' : `Revisa ${count} campos antes de enviar:`,
-};
+import { type FormLabels, formLabels } from './Form.intl';
 
 type ValidationErrors = NonNullable<AriaFormProps['validationErrors']>;
 
@@ -94,20 +85,24 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | '
   onValidSubmit?: (data: FormData, event: FormEvent<HTMLFormElement>) => unknown;
   /** Forces the pending state of `SubmitButton` (when you manage the request yourself). */
   isPending?: boolean;
-  /** Replaces some of the built-in Spanish validation messages for every field in the form. */
+  /**
+   * Replaces some of the built-in validation messages (in the `I18nProvider`'s language) for every
+   * field in the form.
+   */
   validationMessages?: Partial<ValidationMessages>;
-  /** Built-in texts, merged over the Spanish defaults. */
+  /** Overrides for the built-in texts (in the `I18nProvider`'s language). */
   labels?: Partial<FormLabels>;
 }
 
 /**
- * A form with Spanish validation messages, server errors shown inline, an error summary that takes
+ * A form with built-in validation messages, server errors shown inline, an error summary that takes
  * focus after a failed submit, and a pending state for `SubmitButton`.
  *
  * Validation: fields use the browser's constraints (`isRequired`, `type`, `minLength`, `pattern`)
- * and their own `validate` functions; the browser's messages are replaced by Spanish ones (see
- * `defaultValidationMessages`, or `validationMessages` to change them). Messages appear when the user
- * submits, then update each time a field is left, never on every keystroke.
+ * and their own `validate` functions; the browser's messages are replaced by the built-in ones in the
+ * `I18nProvider`'s language, Spanish when there are none for it (see the `validationMessages`
+ * catalogue, or this component's `validationMessages` prop to change them). Messages appear when the
+ * user submits, then update each time a field is left, never on every keystroke.
  */
 export function Form({
   children,
@@ -123,7 +118,7 @@ export function Form({
   onSubmit,
   ...props
 }: FormProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(formLabels, labels);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const titleId = useId();

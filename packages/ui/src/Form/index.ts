@@ -1,9 +1,9 @@
 export {
   Form,
-  type FormLabels,
   type FormProps,
   FormRow,
   type FormRowProps,
   SubmitButton,
   type SubmitButtonProps,
 } from './Form';
+export type { FormLabels } from './Form.intl';

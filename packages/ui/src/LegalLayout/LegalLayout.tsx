@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, useLocale } from 'react-aria-components';
 import { Container } from '../Container/Container';
 import { IconArrowLeft, IconClose, IconMail } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { Link } from '../Link/Link';
 import { InPageLink } from '../NavBar/InPageLink';
 import {
@@ -30,6 +31,7 @@ import {
   tocTitle,
   topBar,
 } from './LegalLayout.css';
+import { type LegalLayoutLabels, legalLayoutLabels } from './LegalLayout.intl';
 
 /** One section of a legal document. */
 export interface LegalSection {
@@ -41,41 +43,13 @@ export interface LegalSection {
   content: ReactNode;
 }
 
-/** Built-in labels of the layout. */
-export interface LegalLayoutLabels {
-  /** Text of the link back to the home page. */
-  home: string;
-  /** Accessible name of the close button. */
-  close: string;
-  /** Label before the last-updated date. */
-  lastUpdated: string;
-  /** Label before the version number. */
-  version: string;
-  /** Title of the table of contents. */
-  toc: string;
-  /** Title of the contact block. */
-  contact: string;
-  /** Heading shown when the document does not exist (`notFound`). */
-  notFound: string;
-}
-
-const defaultLabels: LegalLayoutLabels = {
-  home: 'Volver a Inicio',
-  close: 'Cerrar',
-  lastUpdated: 'Última actualización',
-  version: 'Versión',
-  toc: 'Contenido',
-  contact: 'Contacto',
-  notFound: 'Contenido no encontrado',
-};
-
 export interface LegalLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The document's title, rendered as the `h1`. Not shown when `notFound`. */
   title?: ReactNode;
   /** A short introduction under the title. */
   intro?: ReactNode;
   /**
-   * Where "Volver a Inicio" leads.
+   * Where the link back to the home page leads.
    * @default '/'
    */
   homeHref?: string;
@@ -91,13 +65,8 @@ export interface LegalLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * prerendered pages, so the server and the browser print the same day.
    */
   lastUpdated?: Date | string;
-  /** The document's version, shown as "Versión 1.0". */
+  /** The document's version, shown after the `version` label ("Version 1.0"). */
   version?: string;
-  /**
-   * Locale of the date.
-   * @default 'es-ES'
-   */
-  locale?: string;
   /** The document's sections, in order; each gets an entry in the table of contents. */
   sections?: LegalSection[];
   /**
@@ -111,11 +80,11 @@ export interface LegalLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   contactText?: ReactNode;
   /** Text after the email link in the contact block. */
   contactTextAfter?: ReactNode;
-  /** Shows "Contenido no encontrado" instead of a document (an unknown legal page). */
+  /** Shows the `notFound` label as the heading instead of a document (an unknown legal page). */
   notFound?: boolean;
-  /** A sentence under the "Contenido no encontrado" heading. */
+  /** A sentence under the `notFound` heading. */
   notFoundText?: ReactNode;
-  /** Overrides for the built-in labels (merged over the Spanish defaults). */
+  /** Overrides for the built-in labels (in the `I18nProvider`'s language). */
   labels?: Partial<LegalLayoutLabels>;
   /**
    * Extra content after the sections (before the contact block); with `notFound`, under the
@@ -127,7 +96,7 @@ export interface LegalLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Formats the date as a long date ("15 de enero de 2025"); `null` when it is not a date. */
+/** Formats the date as a long date in the locale ("15 January 2025"); `null` when it is not a date. */
 function formatDate(value: Date | string, locale: string) {
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = typeof value === 'string' ? new Date(dateOnly ? `${value}T00:00:00Z` : value) : value;
@@ -143,10 +112,10 @@ function formatDate(value: Date | string, locale: string) {
 }
 
 /**
- * The layout of a legal page (privacy, cookies, terms, legal notice): a "Volver a Inicio" link
- * and a close button, the title with its last-updated date and version, a table of contents,
- * the numbered sections in a narrow reading column, and a contact block. With `notFound` it
- * shows "Contenido no encontrado" in the same frame.
+ * The layout of a legal page (privacy, cookies, terms, legal notice): a link back to the home
+ * page and a close button, the title with its last-updated date (in the `I18nProvider`'s locale)
+ * and version, a table of contents, the numbered sections in a narrow reading column, and a
+ * contact block. With `notFound` it shows its "not found" heading in the same frame.
  */
 export function LegalLayout({
   title,
@@ -155,7 +124,6 @@ export function LegalLayout({
   onClose,
   lastUpdated,
   version,
-  locale = 'es-ES',
   sections = [],
   numbered = true,
   contactEmail,
@@ -168,7 +136,8 @@ export function LegalLayout({
   children,
   ...props
 }: LegalLayoutProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { locale } = useLocale();
+  const labels = useLabels(legalLayoutLabels, labelOverrides);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const tocId = `${baseId}-toc`;

@@ -1,1 +1,2 @@
-export { LegalLayout, type LegalLayoutLabels, type LegalLayoutProps, type LegalSection } from './LegalLayout';
+export { LegalLayout, type LegalLayoutProps, type LegalSection } from './LegalLayout';
+export type { LegalLayoutLabels } from './LegalLayout.intl';

@@ -1,9 +1,11 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
 import { Card, type CardProps } from '../Card/Card';
 import { FeatureGrid, type FeatureGridProps } from '../FeatureGrid/FeatureGrid';
 import { fill, iconTile } from '../FeatureGrid/FeatureGrid.css';
 import { IconArrowRight } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
   area,
@@ -20,6 +22,7 @@ import {
   trendIcon,
   value as valueClass,
 } from './MetricCard.css';
+import { type MetricCardLabels, metricCardLabels } from './MetricCard.intl';
 
 /** How a metric's `value` is written. */
 export type MetricFormat = 'number' | 'percent' | 'currency' | 'duration-hours';
@@ -27,20 +30,34 @@ export type MetricFormat = 'number' | 'percent' | 'currency' | 'duration-hours';
 export interface FormatMetricOptions {
   /** Most decimals shown; by default 1, and for `currency` 0 on whole amounts and 2 otherwise. */
   maximumFractionDigits?: number;
+  /**
+   * The BCP 47 locale whose conventions the figure follows (`MetricCard` passes its
+   * `I18nProvider`'s).
+   * @default 'es-ES'
+   */
+  locale?: string;
+  /**
+   * The ISO 4217 code of a `currency` metric.
+   * @default 'EUR'
+   */
+  currency?: string;
 }
 
 /**
- * Writes a metric in Spanish (Spain) with `Intl.NumberFormat('es-ES')`:
- * - `number`: `1250` → '1.250', `4.8` → '4,8'.
- * - `percent`: the value is in percentage points, `99.9` → '99,9 %' (not a 0–1 fraction).
- * - `currency`: euros, `1250` → '1.250 €', `12.5` → '12,50 €'.
- * - `duration-hours`: hours, `48` → '48 h'.
+ * Writes a metric with `Intl.NumberFormat` for `locale` (Spanish (Spain) by default). In Spanish,
+ * with British English in brackets:
+ * - `number`: `1250` → '1.250', `4.8` → '4,8' ('1,250', '4.8').
+ * - `percent`: the value is in percentage points, `99.9` → '99,9 %' ('99.9%'), not a 0–1 fraction.
+ * - `currency`: euros unless `currency` says otherwise, `1250` → '1.250 €', `12.5` → '12,50 €'.
+ * - `duration-hours`: hours, `48` → '48 h' ('48 hrs').
  *
- * Thousands are always grouped (`useGrouping: 'always'`): the locale's default leaves four-digit
- * numbers ungrouped ('1250'), which is the RAE's rule for running text, but prices and figures in
- * Spanish commerce are written '1.250', and '1.250' beside '12.500' in a grid reads consistently.
+ * Thousands are always grouped (`useGrouping: 'always'`): the Spanish locale's default leaves
+ * four-digit numbers ungrouped ('1250'), which is the RAE's rule for running text, but prices and
+ * figures in Spanish commerce are written '1.250', and '1.250' beside '12.500' in a grid reads
+ * consistently.
  */
 export function formatMetric(value: number, format: MetricFormat, options: FormatMetricOptions = {}) {
+  const { locale = 'es-ES', currency = 'EUR' } = options;
   const whole = Number.isInteger(value);
   const base: Intl.NumberFormatOptions = {
     useGrouping: 'always',
@@ -48,26 +65,26 @@ export function formatMetric(value: number, format: MetricFormat, options: Forma
   };
   switch (format) {
     case 'percent':
-      return new Intl.NumberFormat('es-ES', { ...base, style: 'percent' }).format(value / 100);
+      return new Intl.NumberFormat(locale, { ...base, style: 'percent' }).format(value / 100);
     case 'currency': {
       const digits = options.maximumFractionDigits ?? (whole ? 0 : 2);
-      return new Intl.NumberFormat('es-ES', {
+      return new Intl.NumberFormat(locale, {
         ...base,
         style: 'currency',
-        currency: 'EUR',
+        currency,
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(value);
     }
     case 'duration-hours':
-      return new Intl.NumberFormat('es-ES', {
+      return new Intl.NumberFormat(locale, {
         ...base,
         style: 'unit',
         unit: 'hour',
         unitDisplay: 'short',
       }).format(value);
     default:
-      return new Intl.NumberFormat('es-ES', base).format(value);
+      return new Intl.NumberFormat(locale, base).format(value);
   }
 }
 
@@ -87,24 +104,20 @@ export interface MetricTrend {
   label: ReactNode;
 }
 
-export interface MetricCardLabels {
-  /** Read before an upward trend. @default 'Al alza:' */
-  trendUp: string;
-  /** Read before a downward trend. @default 'A la baja:' */
-  trendDown: string;
-}
-
-const defaultLabels: MetricCardLabels = { trendUp: 'Al alza:', trendDown: 'A la baja:' };
-
 export interface MetricCardProps extends Omit<HTMLAttributes<HTMLElement>, 'prefix'> {
   /** The figure, as a number; it is written with `format` (see `formatMetric`). */
   value: number;
   /**
-   * How to write the value: `percent` takes percentage points (62 → '62 %'), `currency` euros,
-   * `duration-hours` hours.
+   * How to write the value: `percent` takes percentage points (62 → '62 %'), `currency` an amount
+   * in `currency`, `duration-hours` hours. It is written for the `I18nProvider`'s locale.
    * @default 'number'
    */
   format?: MetricFormat;
+  /**
+   * The ISO 4217 code of a `currency` value.
+   * @default 'EUR'
+   */
+  currency?: string;
   /** Most decimals shown (see `formatMetric` for the defaults). */
   maximumFractionDigits?: number;
   /** Text right before the value, for example '+' or '<'. */
@@ -123,7 +136,7 @@ export interface MetricCardProps extends Omit<HTMLAttributes<HTMLElement>, 'pref
   chart?: MetricChart;
   /** Surface of the card. @default 'default' */
   tone?: Extract<CardProps['tone'], 'default' | 'muted'>;
-  /** Built-in text for screen readers, merged over the Spanish defaults. */
+  /** Overrides for the built-in screen-reader words (in the `I18nProvider`'s language). */
   labels?: Partial<MetricCardLabels>;
 }
 
@@ -164,12 +177,14 @@ function Chart({ type, values, label }: MetricChart) {
 }
 
 /**
- * A use-case metric: a large figure written in Spanish (see `formatMetric`), what it measures, its
- * context and, optionally, a trend and a small chart. Put several in a `MetricGrid`.
+ * A use-case metric: a large figure written for the `I18nProvider`'s locale (see `formatMetric`),
+ * what it measures, its context and, optionally, a trend and a small chart. Put several in a
+ * `MetricGrid`.
  */
 export function MetricCard({
   value,
   format = 'number',
+  currency,
   maximumFractionDigits,
   prefix,
   suffix,
@@ -183,14 +198,15 @@ export function MetricCard({
   className,
   ...props
 }: MetricCardProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(metricCardLabels, labels);
+  const { locale } = useLocale();
   return (
     <Card {...props} tone={tone} className={clsx(fill, card, className)}>
       {icon && <span className={iconTile}>{icon}</span>}
       <div className={header}>
         <p className={valueClass}>
           {prefix}
-          {formatMetric(value, format, { maximumFractionDigits })}
+          {formatMetric(value, format, { maximumFractionDigits, locale, currency })}
           {suffix}
         </p>
         <p className={labelClass}>{label}</p>

@@ -2,7 +2,6 @@ export {
   type FormatMetricOptions,
   formatMetric,
   MetricCard,
-  type MetricCardLabels,
   type MetricCardProps,
   type MetricChart,
   type MetricFormat,
@@ -10,3 +9,4 @@ export {
   type MetricGridProps,
   type MetricTrend,
 } from './MetricCard';
+export type { MetricCardLabels } from './MetricCard.intl';

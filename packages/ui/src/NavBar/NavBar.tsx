@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { Container } from '../Container/Container';
 import { IconChevronRight, IconClose, IconMenu } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { InPageLink } from './InPageLink';
 import {
   actions,
@@ -29,6 +30,7 @@ import {
   panelList,
   toggle,
 } from './NavBar.css';
+import { type NavBarLabels, navBarLabels } from './NavBar.intl';
 
 /** One entry of the navigation. */
 export interface NavLinkItem {
@@ -37,22 +39,6 @@ export interface NavLinkItem {
   /** The visible text of the link. */
   label: ReactNode;
 }
-
-/** Built-in accessible labels of the bar. */
-export interface NavBarLabels {
-  /** Name of the navigation landmark. */
-  navigation: string;
-  /** Name of the menu toggle while the menu is closed. */
-  openMenu: string;
-  /** Name of the menu toggle while the menu is open. */
-  closeMenu: string;
-}
-
-const defaultLabels: NavBarLabels = {
-  navigation: 'Principal',
-  openMenu: 'Abrir menú',
-  closeMenu: 'Cerrar menú',
-};
 
 export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The logo or brand name, usually a link to the home page. */
@@ -66,7 +52,7 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
    * the mobile menu below it.
    */
   cta?: ReactNode;
-  /** Overrides for the built-in accessible labels (merged over the Spanish defaults). */
+  /** Overrides for the built-in accessible labels (in the `I18nProvider`'s language). */
   labels?: Partial<NavBarLabels>;
   /** Called when the mobile menu opens or closes. */
   onMenuOpenChange?: (isOpen: boolean) => void;
@@ -92,8 +78,8 @@ function NavItemLink({
 /**
  * The sticky top bar: brand, in-page navigation, an optional action and a call to action.
  *
- * Below 1024 px the links move into a mobile menu, opened by a toggle named "Abrir menú" /
- * "Cerrar menú". The menu is a react-aria `Disclosure` panel laid over the page under the bar,
+ * Below 1024 px the links move into a mobile menu, opened by a toggle named "Open menu" /
+ * "Close menu" (in the `I18nProvider`'s language). The menu is a react-aria `Disclosure` panel laid over the page under the bar,
  * not a popover or modal: it is a short list the visitor reads in place, so it needs no focus
  * trap, no portal and no positioning, and the page behind stays usable. Choosing a link, pressing
  * Escape, clicking outside or moving focus out to the page closes it; Escape and outside clicks
@@ -112,7 +98,7 @@ export function NavBar({
   className,
   ...props
 }: NavBarProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useLabels(navBarLabels, labelOverrides);
   const [isOpen, setOpenState] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

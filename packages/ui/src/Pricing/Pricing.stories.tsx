@@ -39,6 +39,7 @@ const premium = (
     description="Tu web nueva y tu asistente virtual, listos para trabajar."
     price={999}
     period="one-time"
+    taxNote="IVA incluido"
     instalments={3}
     highlighted
     badge={<Badge tone="strong">Más elegido</Badge>}
@@ -57,6 +58,7 @@ const maintenance = (
     badge={<Badge tone="accent">Opcional</Badge>}
     description="Nos ocupamos de que todo siga funcionando mientras tú atiendes tu negocio."
     price={149}
+    taxNote="IVA incluido"
     features={[
       { label: 'Soporte con respuesta en menos de 48 h' },
       { label: 'Actualizaciones y copias de seguridad' },
@@ -79,6 +81,7 @@ const meta = {
     description: 'Tu web nueva y tu asistente virtual, listos para trabajar.',
     price: 999,
     period: 'one-time',
+    taxNote: 'IVA incluido',
     instalments: 3,
     features: premiumFeatures,
     action: (
@@ -231,6 +234,7 @@ export const ThreePlans: StoryObj<typeof PricingTable> = {
         description="Todo lo del Plan Premium y un asistente que atiende el teléfono."
         price={1499}
         period="one-time"
+        taxNote="IVA incluido"
         instalments={3}
         features={[...premiumFeatures.slice(0, 2), { label: 'Atiende llamadas' }]}
         action={

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Children, type HTMLAttributes, type ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
 import { Card } from '../Card/Card';
 import {
   cardAction,
@@ -9,7 +10,14 @@ import {
   fill,
   highlightedCard,
 } from '../FeatureGrid/FeatureGrid.css';
-import { formatPrice, instalmentAmount, priceFormat, toCents } from '../format/format';
+import {
+  formatPrice,
+  instalmentAmount,
+  type PriceFormatOptions,
+  priceFormat,
+  toCents,
+} from '../format/format';
+import { useLabels } from '../i18n/useLabels';
 import { CheckList, type CheckListItem } from '../ShowcaseCard/ShowcaseCard';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
@@ -21,7 +29,7 @@ import {
   amount as amountClass,
   badgeSlot,
   card,
-  currency,
+  currency as currencyClass,
   divider,
   instalmentNote,
   period as periodClass,
@@ -32,17 +40,18 @@ import {
   table,
   taxNote as taxNoteClass,
 } from './Pricing.css';
+import { type PricingLabels, pricingLabels } from './Pricing.intl';
 
-/** The price with the euro sign in its own span, so it can be set a step smaller. */
-function Price({ amount }: { amount: number }) {
+/** The price with the currency sign in its own span, so it can be set a step smaller. */
+function Price({ amount, format }: { amount: number; format: PriceFormatOptions }) {
   return (
     <span className={amountClass}>
-      {priceFormat(amount)
+      {priceFormat(amount, format)
         .formatToParts(toCents(amount))
         .map((part, index) =>
           part.type === 'currency' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts are positional
-            <span key={index} className={currency}>
+            <span key={index} className={currencyClass}>
               {part.value}
             </span>
           ) : (
@@ -56,58 +65,44 @@ function Price({ amount }: { amount: number }) {
 /** How often a price is paid. */
 export type PricePeriod = 'one-time' | 'month';
 
-export interface PricingLabels {
-  /** After a one-time price. @default 'pago único' */
-  oneTime: string;
-  /** After a monthly price, as shown. @default '/mes' */
-  month: string;
-  /** After a monthly price, as read by screen readers. @default 'al mes' */
-  monthSpoken: string;
-  /** Shown instead of a price of 0. @default 'Gratis' */
-  free: string;
-  /** The instalment note, from the count and the formatted amount. @default 'o 3 pagos de 333 € sin intereses' */
-  instalments: (count: number, amount: string) => string;
-  /** Read before an included feature. @default 'Incluido' */
-  included: string;
-  /** Read before a feature that is not included. @default 'No incluido' */
-  notIncluded: string;
-}
-
-const defaultLabels: PricingLabels = {
-  oneTime: 'pago único',
-  month: '/mes',
-  monthSpoken: 'al mes',
-  free: 'Gratis',
-  instalments: (count, amount) => `o ${count} pagos de ${amount} sin intereses`,
-  included: 'Incluido',
-  notIncluded: 'No incluido',
-};
-
 interface PriceProps {
-  /** The price in euros, taxes as stated by `taxNote`. 0 shows the `free` label. */
+  /** The price in `currency`, taxes as stated by `taxNote`. 0 shows the `free` label. */
   price: number;
-  /** How often it is paid: 'pago único' or '/mes'. Without it, no period is shown. */
+  /**
+   * The ISO 4217 code of the price's currency; the price is written by the conventions of the
+   * `I18nProvider`'s locale ('999 €' in Spain, '€999' in the UK).
+   * @default 'EUR'
+   */
+  currency?: string;
+  /** How often it is paid: once ('pago único') or monthly ('/mes'). Without it, no period is shown. */
   period?: PricePeriod;
   /**
-   * The note under the price; `null` hides it.
-   * @default 'IVA incluido'
+   * The note under the price, for example 'IVA incluido' or what the taxes depend on. Without it
+   * (or with `null`) there is none: only the site knows how its prices are taxed.
    */
   taxNote?: ReactNode;
-  /** Built-in words, merged over the Spanish defaults. */
+  /** Overrides for the built-in words (in the `I18nProvider`'s language). */
   labels?: Partial<PricingLabels>;
 }
 
 function PriceBlock({
   price,
+  currency,
   period,
   taxNote,
   instalments,
   text,
 }: Omit<PriceProps, 'labels'> & { instalments?: number; text: PricingLabels }) {
+  const { locale } = useLocale();
+  const format = { locale, currency };
   return (
     <div className={priceBlock}>
       <p className={priceLine}>
-        {price === 0 ? <span className={amountClass}>{text.free}</span> : <Price amount={price} />}
+        {price === 0 ? (
+          <span className={amountClass}>{text.free}</span>
+        ) : (
+          <Price amount={price} format={format} />
+        )}
         {/* A real space, for copied text and screen readers (the flex gap draws it). */}
         {period && ' '}
         {period === 'one-time' && <span className={periodClass}>{text.oneTime}</span>}
@@ -121,7 +116,7 @@ function PriceBlock({
       {taxNote && <p className={taxNoteClass}>{taxNote}</p>}
       {instalments && instalments > 1 && price > 0 ? (
         <p className={instalmentNote}>
-          {text.instalments(instalments, formatPrice(instalmentAmount(price, instalments)))}
+          {text.instalments(instalments, formatPrice(instalmentAmount(price, instalments), format))}
         </p>
       ) : null}
     </div>
@@ -141,8 +136,8 @@ export interface PricingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   /** What the plan includes (and, with `included: false`, what it does not). */
   features?: CheckListItem[];
   /**
-   * When set (2 or more), adds the note 'o 3 pagos de 333 € sin intereses', with the instalment
-   * rounded to the cent (see `instalmentAmount`).
+   * When set (2 or more), adds the note 'o 3 pagos de 333 € sin intereses' (in Spanish), with the
+   * instalment rounded to the cent (see `instalmentAmount`).
    */
   instalments?: number;
   /** Outlines the card in the accent colour, to recommend it. */
@@ -154,7 +149,8 @@ export interface PricingCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 }
 
 /**
- * A plan: name, price in euros (see `formatPrice`) with its period and tax note, an optional
+ * A plan: name, price (in euros unless `currency` says otherwise, written as `formatPrice` does
+ * for the `I18nProvider`'s locale) with its period and an optional tax note, an optional
  * instalment note, the features and an action. Put the plans in a `PricingTable`.
  */
 export function PricingCard({
@@ -162,8 +158,9 @@ export function PricingCard({
   headingLevel = 3,
   description,
   price,
+  currency,
   period,
-  taxNote = 'IVA incluido',
+  taxNote,
   instalments,
   features,
   highlighted,
@@ -173,7 +170,7 @@ export function PricingCard({
   className,
   ...props
 }: PricingCardProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(pricingLabels, labels);
   const Heading = `h${headingLevel}` as const;
   return (
     <Card
@@ -187,7 +184,14 @@ export function PricingCard({
         <Heading className={cardTitle}>{name}</Heading>
         {description && <div className={cardText}>{description}</div>}
       </div>
-      <PriceBlock price={price} period={period} taxNote={taxNote} instalments={instalments} text={text} />
+      <PriceBlock
+        price={price}
+        currency={currency}
+        period={period}
+        taxNote={taxNote}
+        instalments={instalments}
+        text={text}
+      />
       {features && features.length > 0 && (
         <>
           <hr className={divider} />
@@ -231,15 +235,16 @@ export function AddOnCard({
   features,
   badge,
   price,
+  currency,
   period = 'month',
-  taxNote = 'IVA incluido',
+  taxNote,
   note,
   action,
   labels,
   className,
   ...props
 }: AddOnCardProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(pricingLabels, labels);
   const Heading = `h${headingLevel}` as const;
   return (
     <Card {...props} tone="muted" padding="lg" className={clsx(addOnCard, className)}>
@@ -255,7 +260,7 @@ export function AddOnCard({
           )}
         </div>
         <div className={addOnAside}>
-          <PriceBlock price={price} period={period} taxNote={taxNote} text={text} />
+          <PriceBlock price={price} currency={currency} period={period} taxNote={taxNote} text={text} />
           {action}
           {note && <p className={addOnNote}>{note}</p>}
         </div>

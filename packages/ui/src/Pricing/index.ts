@@ -1,11 +1,11 @@
-export { formatPrice, instalmentAmount } from '../format/format';
+export { formatPrice, instalmentAmount, type PriceFormatOptions } from '../format/format';
 export {
   AddOnCard,
   type AddOnCardProps,
   type PricePeriod,
   PricingCard,
   type PricingCardProps,
-  type PricingLabels,
   PricingTable,
   type PricingTableProps,
 } from './Pricing';
+export type { PricingLabels } from './Pricing.intl';

@@ -30,11 +30,12 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
   /** Help text between the label and the options, linked with `aria-describedby`. */
   description?: ReactNode;
   /**
-   * Replaces the built-in Spanish message ('Elige una opción.'). A function receives the
-   * validation result and may return nothing to keep the built-in message.
+   * Replaces the built-in message in the `I18nProvider`'s language ('Choose an option.' in
+   * English). A function receives the validation result and may return nothing to keep the
+   * built-in message.
    */
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-  /** A quiet note after the label, for example '(opcional)'. */
+  /** A quiet note after the label, for example '(optional)'. */
   labelHint?: ReactNode;
   /**
    * `default` lists plain radios; `card` makes each option a selectable card (for example to

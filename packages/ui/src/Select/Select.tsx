@@ -14,6 +14,7 @@ import {
 import { Description, FieldError, fieldRootProps, Label } from '../Field/Field';
 import { field, input } from '../Field/Field.css';
 import { IconCheck, IconChevronDown } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import {
   check,
   chevron,
@@ -25,6 +26,7 @@ import {
   trigger,
   value,
 } from './Select.css';
+import { selectLabels } from './Select.intl';
 
 export interface SelectProps<T extends object>
   extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'className' | 'style' | 'selectionMode'> {
@@ -33,15 +35,16 @@ export interface SelectProps<T extends object>
   /** Help text between the label and the button, linked with `aria-describedby`. */
   description?: ReactNode;
   /**
-   * Replaces the built-in Spanish message ('Elige una opción.'). A function receives the
-   * validation result and may return nothing to keep the built-in message.
+   * Replaces the built-in message in the `I18nProvider`'s language ('Choose an option.' in
+   * English). A function receives the validation result and may return nothing to keep the
+   * built-in message.
    */
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-  /** A quiet note after the label, for example '(opcional)'. */
+  /** A quiet note after the label, for example '(optional)'. */
   labelHint?: ReactNode;
   /**
-   * Shown in the button while nothing is chosen.
-   * @default 'Selecciona una opción'
+   * Shown in the button while nothing is chosen. By default 'Select an option' in the
+   * `I18nProvider`'s language ('Selecciona una opción' in Spanish).
    */
   placeholder?: string;
   /** The options as data, rendered by a function child. */
@@ -61,14 +64,20 @@ export function Select<T extends object>({
   description,
   errorMessage,
   labelHint,
-  placeholder = 'Selecciona una opción',
+  placeholder,
   items,
   children,
   className,
   ...props
 }: SelectProps<T>) {
+  const labels = useLabels(selectLabels);
   return (
-    <AriaSelect {...props} {...fieldRootProps} placeholder={placeholder} className={clsx(field, className)}>
+    <AriaSelect
+      {...props}
+      {...fieldRootProps}
+      placeholder={placeholder ?? labels.placeholder}
+      className={clsx(field, className)}
+    >
       <Label isRequired={props.isRequired} hint={labelHint}>
         {label}
       </Label>

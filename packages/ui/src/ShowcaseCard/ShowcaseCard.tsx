@@ -13,6 +13,7 @@ import {
   iconTile,
 } from '../FeatureGrid/FeatureGrid.css';
 import { IconCheck } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
   checkItem,
@@ -27,6 +28,12 @@ import {
   spendLevel,
   spendText,
 } from './ShowcaseCard.css';
+import {
+  type CheckListLabels,
+  checkListLabels,
+  type ShowcaseCardLabels,
+  showcaseCardLabels,
+} from './ShowcaseCard.intl';
 
 export interface InclusionMarkProps {
   /** A tick when true, a dash when false. */
@@ -62,28 +69,19 @@ export interface CheckListItem {
   included?: boolean;
 }
 
-export interface CheckListLabels {
-  /** Read before an included feature. @default 'Incluido' */
-  included: string;
-  /** Read before a feature that is not included. @default 'No incluido' */
-  notIncluded: string;
-}
-
-const defaultCheckListLabels: CheckListLabels = { included: 'Incluido', notIncluded: 'No incluido' };
-
 export interface CheckListProps extends HTMLAttributes<HTMLUListElement> {
   /** The features, in order. */
   items: CheckListItem[];
-  /** Screen-reader words for the marks, merged over the Spanish defaults. */
+  /** Overrides for the marks' built-in screen-reader words (in the `I18nProvider`'s language). */
   labels?: Partial<CheckListLabels>;
 }
 
 /**
- * A list of features with included / not included marks. Screen readers hear
+ * A list of features with included / not included marks. Screen readers hear, in Spanish,
  * "Incluido: Métricas" or "No incluido: Llamadas".
  */
 export function CheckList({ items, labels, className, ...props }: CheckListProps) {
-  const text = { ...defaultCheckListLabels, ...labels };
+  const text = useLabels(checkListLabels, labels);
   return (
     <ul {...props} className={clsx(checkList, className)}>
       {items.map(({ id, label, included = true }, index) => (
@@ -100,25 +98,6 @@ export function CheckList({ items, labels, className, ...props }: CheckListProps
 export type SpendLevel = 'low' | 'medium' | 'high';
 
 const filled: Record<SpendLevel, number> = { low: 1, medium: 2, high: 3 };
-
-export interface ShowcaseCardLabels extends CheckListLabels {
-  /** Name of the spend meter. @default 'Inversión' */
-  spend: string;
-  /** @default 'baja' */
-  low: string;
-  /** @default 'media' */
-  medium: string;
-  /** @default 'alta' */
-  high: string;
-}
-
-const defaultLabels: ShowcaseCardLabels = {
-  ...defaultCheckListLabels,
-  spend: 'Inversión',
-  low: 'baja',
-  medium: 'media',
-  high: 'alta',
-};
 
 export interface ShowcaseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** A decorative icon for the version (for example `<IconMic />`), in a tinted round tile. */
@@ -142,7 +121,7 @@ export interface ShowcaseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   highlighted?: boolean;
   /** The action at the foot of the card (for example a 'Probar demo' button). */
   action?: ReactNode;
-  /** Built-in words (meter, levels, marks), merged over the Spanish defaults. */
+  /** Overrides for the built-in words (meter, levels, marks), in the `I18nProvider`'s language. */
   labels?: Partial<ShowcaseCardLabels>;
 }
 
@@ -165,7 +144,7 @@ export function ShowcaseCard({
   className,
   ...props
 }: ShowcaseCardProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(showcaseCardLabels, labels);
   const Heading = `h${headingLevel}` as const;
   return (
     <Card

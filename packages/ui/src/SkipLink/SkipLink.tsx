@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
+import { useLabels } from '../i18n/useLabels';
 import { InPageLink } from '../NavBar/InPageLink';
 import { skipLink } from './SkipLink.css';
+import { skipLinkLabels } from './SkipLink.intl';
 
 export interface SkipLinkProps extends Omit<AriaLinkProps, 'href' | 'children'> {
   /**
@@ -9,10 +11,7 @@ export interface SkipLinkProps extends Omit<AriaLinkProps, 'href' | 'children'> 
    * @default '#contenido'
    */
   href?: string;
-  /**
-   * The link text.
-   * @default 'Saltar al contenido'
-   */
+  /** The link text. By default "Skip to content" in the `I18nProvider`'s language. */
   children?: AriaLinkProps['children'];
 }
 
@@ -22,12 +21,8 @@ export interface SkipLinkProps extends Omit<AriaLinkProps, 'href' | 'children'> 
  * it moves focus to the target (made focusable with `tabindex="-1"` if needed) and jumps there
  * without animation, so keyboard users bypass the navigation.
  */
-export function SkipLink({
-  href = '#contenido',
-  children = 'Saltar al contenido',
-  className,
-  ...props
-}: SkipLinkProps) {
+export function SkipLink({ href = '#contenido', children, className, ...props }: SkipLinkProps) {
+  const { text } = useLabels(skipLinkLabels);
   return (
     <InPageLink
       {...props}
@@ -35,7 +30,7 @@ export function SkipLink({
       smooth={false}
       className={composeRenderProps(className, (extra) => clsx(skipLink, extra))}
     >
-      {children}
+      {children ?? text}
     </InPageLink>
   );
 }

@@ -3,8 +3,10 @@ import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { cardText, cardTitle } from '../FeatureGrid/FeatureGrid.css';
 import { IconClock } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { content, duration as durationClass, item, list, number, type StepsVariants } from './Steps.css';
+import { type StepsLabels, stepsLabels } from './Steps.intl';
 
 export interface StepItem {
   /** A stable key for the step (defaults to its position). */
@@ -16,13 +18,6 @@ export interface StepItem {
   /** How long the step takes, for example '7 días'. Shown as a label with a clock. */
   duration?: ReactNode;
 }
-
-export interface StepsLabels {
-  /** Read before the duration by screen readers. @default 'Duración:' */
-  duration: string;
-}
-
-const defaultLabels: StepsLabels = { duration: 'Duración:' };
 
 export interface StepsProps extends HTMLAttributes<HTMLOListElement> {
   /**
@@ -38,7 +33,7 @@ export interface StepsProps extends HTMLAttributes<HTMLOListElement> {
    * @default 3
    */
   headingLevel?: 3 | 4;
-  /** Built-in text for screen readers, merged over the Spanish defaults. */
+  /** Overrides for the built-in screen-reader words (in the `I18nProvider`'s language). */
   labels?: Partial<StepsLabels>;
 }
 
@@ -48,7 +43,7 @@ export interface StepsProps extends HTMLAttributes<HTMLOListElement> {
  * `vertical` keeps it a column everywhere.
  */
 export function Steps({ items, orientation, headingLevel = 3, labels, className, ...props }: StepsProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(stepsLabels, labels);
   const Heading = `h${headingLevel}` as const;
   return (
     <ol {...props} className={clsx(list({ orientation }), className)}>

@@ -1,1 +1,2 @@
-export { type StepItem, Steps, type StepsLabels, type StepsProps } from './Steps';
+export { type StepItem, Steps, type StepsProps } from './Steps';
+export type { StepsLabels } from './Steps.intl';

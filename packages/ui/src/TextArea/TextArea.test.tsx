@@ -1,3 +1,4 @@
+import { I18nProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -48,5 +49,30 @@ describe('TextArea character counter', () => {
     await userEvent.type(area, 'Hi');
     await vi.advanceTimersByTimeAsync(200);
     await expect.element(screen.getByText('8 left')).toBeInTheDocument();
+  });
+
+  it("writes the counter and its texts in the I18nProvider's language", async () => {
+    const english = await render(
+      <I18nProvider locale="en-GB">
+        <TextArea label="Message" maxLength={2000} defaultValue="Hi" announceDelay={0} />
+      </I18nProvider>,
+    );
+    const area = english.getByRole('textbox', { name: 'Message' });
+    await expect.element(english.getByText('2/2,000')).toBeInTheDocument();
+    await expect.element(area).toHaveAccessibleDescription('Up to 2000 characters.');
+    await userEvent.type(area, '!');
+    await vi.advanceTimersByTimeAsync(0);
+    await expect.element(english.getByText('1997 characters left.')).toBeInTheDocument();
+    english.unmount();
+
+    const catalan = await render(
+      <I18nProvider locale="ca-ES">
+        <TextArea label="Missatge" maxLength={2000} defaultValue="Hola" />
+      </I18nProvider>,
+    );
+    await expect.element(catalan.getByText('4/2.000')).toBeInTheDocument();
+    await expect
+      .element(catalan.getByRole('textbox', { name: 'Missatge' }))
+      .toHaveAccessibleDescription('Màxim 2000 caràcters.');
   });
 });

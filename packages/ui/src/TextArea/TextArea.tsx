@@ -1,29 +1,19 @@
 import { clsx } from 'clsx';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
+  useLocale,
   type ValidationResult,
 } from 'react-aria-components';
 import { Description, FieldError, fieldRootProps, Label } from '../Field/Field';
 import { field, input, textArea } from '../Field/Field.css';
+import { useLabels } from '../i18n/useLabels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { counter, footer } from './TextArea.css';
-
-/** Built-in texts of the character counter, for screen readers. */
-export interface TextAreaLabels {
-  /** Announced once typing pauses: how many characters are left. */
-  remaining: (remaining: number) => string;
-  /** Read with the field's description: the limit. */
-  limit: (maxLength: number) => string;
-}
-
-const defaultLabels: TextAreaLabels = {
-  remaining: (remaining) => (remaining === 1 ? 'Queda 1 carácter.' : `Quedan ${remaining} caracteres.`),
-  limit: (maxLength) => `Máximo ${maxLength} caracteres.`,
-};
+import { type TextAreaLabels, textAreaLabels } from './TextArea.intl';
 
 export interface TextAreaProps
   extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'type' | 'pattern' | 'inputMode'> {
@@ -32,11 +22,11 @@ export interface TextAreaProps
   /** Help text between the label and the text area, linked with `aria-describedby`. */
   description?: ReactNode;
   /**
-   * Replaces the built-in Spanish message. A function receives the validation result and may
-   * return nothing to keep the built-in message for that case.
+   * Replaces the built-in message (in the `I18nProvider`'s language). A function receives the
+   * validation result and may return nothing to keep the built-in message for that case.
    */
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-  /** A quiet note after the label, for example '(opcional)'. */
+  /** A quiet note after the label, for example '(optional)'. */
   labelHint?: ReactNode;
   /** An example of the expected text, shown while the area is empty. */
   placeholder?: string;
@@ -46,8 +36,9 @@ export interface TextAreaProps
    */
   rows?: number;
   /**
-   * The most characters allowed. The browser stops typing beyond it, a counter ("120/500") shows
-   * under the area and the limit is read with the description.
+   * The most characters allowed. The browser stops typing beyond it, a counter ("120/500", its
+   * numbers written for the `I18nProvider`'s locale) shows under the area and the limit is read
+   * with the description.
    */
   maxLength?: number;
   /**
@@ -56,7 +47,7 @@ export interface TextAreaProps
    * @default 1000
    */
   announceDelay?: number;
-  /** Built-in texts for screen readers, merged over the Spanish defaults. */
+  /** Overrides for the built-in texts for screen readers (in the `I18nProvider`'s language). */
   labels?: Partial<TextAreaLabels>;
   /** A ref to the `<textarea>` element. */
   textAreaRef?: Ref<HTMLTextAreaElement>;
@@ -83,7 +74,9 @@ export function TextArea({
   onChange,
   ...props
 }: TextAreaProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = useLabels(textAreaLabels, labels);
+  const { locale } = useLocale();
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const { maxLength, value, defaultValue } = props;
   const [uncontrolledLength, setUncontrolledLength] = useState(() => (defaultValue ?? '').length);
   const length = value != null ? value.length : uncontrolledLength;
@@ -128,7 +121,7 @@ export function TextArea({
         <FieldError constraints={{ minLength: props.minLength, maxLength }}>{errorMessage}</FieldError>
         {hasCounter && (
           <span aria-hidden="true" data-at-limit={length >= maxLength || undefined} className={counter}>
-            {length}/{maxLength}
+            {number.format(length)}/{number.format(maxLength)}
           </span>
         )}
       </div>

@@ -1,1 +1,2 @@
-export { TextArea, type TextAreaLabels, type TextAreaProps } from './TextArea';
+export { TextArea, type TextAreaProps } from './TextArea';
+export type { TextAreaLabels } from './TextArea.intl';

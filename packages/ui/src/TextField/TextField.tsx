@@ -16,11 +16,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   /** Help text between the label and the input, linked with `aria-describedby`. */
   description?: ReactNode;
   /**
-   * Replaces the built-in Spanish message. A function receives the validation result and may
-   * return nothing to keep the built-in message for that case.
+   * Replaces the built-in message (in the `I18nProvider`'s language). A function receives the
+   * validation result and may return nothing to keep the built-in message for that case.
    */
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-  /** A quiet note after the label, for example '(opcional)'. */
+  /** A quiet note after the label, for example '(optional)'. */
   labelHint?: ReactNode;
   /** An example of the expected value, shown while the input is empty. */
   placeholder?: string;
@@ -39,7 +39,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 /**
  * A single-line text field: visible label, optional description, input and error message.
  * Validation follows the enclosing `Form` (native constraints by default); error messages are worded
- * in Spanish unless `errorMessage` says otherwise.
+ * in the `I18nProvider`'s language (Spanish when there is none for it) unless `errorMessage` says
+ * otherwise.
  */
 export function TextField({
   label,

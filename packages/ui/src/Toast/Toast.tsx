@@ -20,6 +20,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { IconAlert, IconClose, IconInfo } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import {
   closeButton,
   content as contentClass,
@@ -31,6 +32,7 @@ import {
   title as titleClass,
   toast as toastClass,
 } from './Toast.css';
+import { type ToasterLabels, toasterLabels } from './Toast.intl';
 
 /** At most this many toasts are on screen at once. A new toast replaces the visible one. */
 export const TOAST_LIMIT = 1;
@@ -55,7 +57,7 @@ const HOTKEY = 'F8';
 
 export type ToastVariant = 'default' | 'destructive';
 
-/** A button inside the toast that does something about the message (for example "Deshacer"). */
+/** A button inside the toast that does something about the message (for example "Undo"). */
 export interface ToastAction {
   /** The button's text. */
   label: string;
@@ -176,18 +178,8 @@ export function useToast() {
   return { toasts, toast, dismiss: dismissToast };
 }
 
-/** The toaster's built-in accessible labels. */
-export interface ToasterLabels {
-  /** Name of the notification region; it tells keyboard users the shortcut. */
-  region: string;
-  /** Accessible name of each toast's close button. */
-  close: string;
-}
-
-const defaultLabels: ToasterLabels = { region: 'Notificaciones (F8)', close: 'Cerrar notificación' };
-
 export interface ToasterProps {
-  /** Overrides for the built-in accessible labels (Spanish by default). */
+  /** Overrides for the built-in accessible labels (in the `I18nProvider`'s language). */
   labels?: Partial<ToasterLabels>;
   /** Extra class for the notification region. */
   className?: string;
@@ -207,7 +199,7 @@ export interface ToasterProps {
  * status/alert roles are added here.
  */
 export function Toaster({ labels, className }: ToasterProps) {
-  const { region: regionLabel, close } = { ...defaultLabels, ...labels };
+  const { region: regionLabel, close } = useLabels(toasterLabels, labels);
   const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -6,7 +6,6 @@ export {
   TOAST_REMOVE_DELAY,
   type ToastAction,
   Toaster,
-  type ToasterLabels,
   type ToasterProps,
   type ToastHandle,
   type ToastOptions,
@@ -15,3 +14,4 @@ export {
   toast,
   useToast,
 } from './Toast';
+export type { ToasterLabels } from './Toast.intl';

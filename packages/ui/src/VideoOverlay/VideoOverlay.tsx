@@ -6,8 +6,10 @@ import {
   Modal,
   ModalOverlay,
   type ModalOverlayProps,
+  useLocale,
 } from 'react-aria-components';
 import { IconClose } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import {
   closeButton,
   details,
@@ -19,14 +21,20 @@ import {
   overlay,
   video,
 } from './VideoOverlay.css';
+import { type VideoOverlayLabels, videoOverlayLabels } from './VideoOverlay.intl';
 
-/** The overlay's built-in accessible labels. */
-export interface VideoOverlayLabels {
-  /** Accessible name of the close button. */
-  close: string;
+/**
+ * The name of the language `code` in the language of `locale`, capitalised as a menu item
+ * ('Español' under Spanish, 'Spanish' under English); `code` itself when it is not a valid tag.
+ */
+function languageName(code: string, locale: string) {
+  try {
+    const name = new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return code;
+  }
 }
-
-const defaultLabels: VideoOverlayLabels = { close: 'Cerrar presentación' };
 
 export interface VideoOverlayProps
   extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
@@ -43,22 +51,19 @@ export interface VideoOverlayProps
   captionsLang?: string;
   /**
    * Name of the captions track in the player's menu.
-   * @default 'Español'
+   * @default the name of `captionsLang` in the `I18nProvider`'s language ('Español', 'Spanish')
    */
   captionsLabel?: string;
   /** What the video is: the overlay's accessible name (it is not shown). */
   title: string;
-  /**
-   * Text for browsers that cannot play video.
-   * @default 'Tu navegador no soporta el elemento de video.'
-   */
+  /** Text for browsers that cannot play video. By default in the `I18nProvider`'s language. */
   fallback?: string;
   /**
    * Content under the video, on a card: a transcript, what is shown, a call to action. With it the
    * video is narrower, and the overlay scrolls when the whole is taller than the screen.
    */
   children?: ReactNode;
-  /** Overrides for the built-in accessible labels (Spanish by default). */
+  /** Overrides for the built-in texts (in the `I18nProvider`'s language). */
   labels?: Partial<VideoOverlayLabels>;
   /** Extra class for the panel that holds the close button and the video. */
   className?: string;
@@ -76,9 +81,9 @@ export function VideoOverlay({
   poster,
   captionsSrc,
   captionsLang = 'es',
-  captionsLabel = 'Español',
+  captionsLabel,
   title,
-  fallback = 'Tu navegador no soporta el elemento de video.',
+  fallback,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -86,7 +91,8 @@ export function VideoOverlay({
   labels,
   className,
 }: VideoOverlayProps) {
-  const { close } = { ...defaultLabels, ...labels };
+  const { locale } = useLocale();
+  const { close, fallback: defaultFallback } = useLabels(videoOverlayLabels, labels);
   return (
     <ModalOverlay
       className={overlay}
@@ -116,11 +122,11 @@ export function VideoOverlay({
                   kind="captions"
                   src={captionsSrc}
                   srcLang={captionsLang}
-                  label={captionsLabel}
+                  label={captionsLabel ?? languageName(captionsLang, locale)}
                   default
                 />
               )}
-              {fallback}
+              {fallback ?? defaultFallback}
             </video>
           </div>
           {children !== undefined && <div className={details}>{children}</div>}

@@ -1,1 +1,2 @@
-export { VideoOverlay, type VideoOverlayLabels, type VideoOverlayProps } from './VideoOverlay';
+export { VideoOverlay, type VideoOverlayProps } from './VideoOverlay';
+export type { VideoOverlayLabels } from './VideoOverlay.intl';

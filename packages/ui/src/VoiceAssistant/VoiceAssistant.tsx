@@ -4,39 +4,16 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ChatDockButton } from '../ChatPanel/ChatPanel';
 import { IconAlert, IconClose, IconMic } from '../Icon/Icon';
+import { useLabels } from '../i18n/useLabels';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './VoiceAssistant.css';
+import { type VoiceAssistantLabels, voiceAssistantLabels } from './VoiceAssistant.intl';
 
 /**
  * `listening`: the microphone is on. `thinking`: waiting for the answer. `speaking`: the answer is
  * being read aloud.
  */
 export type VoiceAssistantState = 'idle' | 'listening' | 'thinking' | 'speaking';
-
-/** The built-in texts and accessible labels. */
-export interface VoiceAssistantLabels {
-  /** The microphone button's accessible name and tooltip. */
-  button: string;
-  /** The stop button. */
-  stop: string;
-  listening: string;
-  thinking: string;
-  speaking: string;
-  /** Accessible name of the button that closes an error message. */
-  dismiss: string;
-  /** Accessible name of the card, a region of the page while it shows. */
-  region: string;
-}
-
-const defaultLabels: VoiceAssistantLabels = {
-  button: 'Preguntar por voz',
-  stop: 'Detener',
-  listening: 'Te escucho…',
-  thinking: 'Buscando la respuesta…',
-  speaking: 'Respondiendo…',
-  dismiss: 'Cerrar aviso',
-  region: 'Asistente de voz',
-};
 
 export interface VoiceAssistantProps {
   /** What the assistant is doing; the page runs the speech recognition and synthesis. */
@@ -56,7 +33,7 @@ export interface VoiceAssistantProps {
   error?: ReactNode;
   /** Called when the error message is closed. */
   onDismissError?: () => void;
-  /** Overrides for the built-in texts (Spanish by default). */
+  /** Overrides for the built-in texts and accessible labels (in the `I18nProvider`'s language). */
   labels?: Partial<VoiceAssistantLabels>;
   /** Extra class for the card. */
   className?: string;
@@ -89,7 +66,8 @@ export function VoiceAssistant({
   labels: labelOverrides,
   className,
 }: VoiceAssistantProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useLabels(voiceAssistantLabels, labelOverrides);
+  const [openQuote, closeQuote] = labels.quotes;
   const active = state !== 'idle';
   const stateText = active ? labels[state] : '';
   const hasCard = Boolean(error) || active;
@@ -155,7 +133,13 @@ export function VoiceAssistant({
               <Indicator state={state} />
               {stateText}
             </p>
-            {transcript && <p className={styles.transcript}>«{transcript}»</p>}
+            {transcript && (
+              <p className={styles.transcript}>
+                {openQuote}
+                {transcript}
+                {closeQuote}
+              </p>
+            )}
             {state === 'speaking' && response && <p className={styles.response}>{response}</p>}
             <Button variant="secondary" size="sm" onPress={onStop}>
               {labels.stop}

@@ -1,6 +1,6 @@
 export {
   VoiceAssistant,
-  type VoiceAssistantLabels,
   type VoiceAssistantProps,
   type VoiceAssistantState,
 } from './VoiceAssistant';
+export type { VoiceAssistantLabels } from './VoiceAssistant.intl';

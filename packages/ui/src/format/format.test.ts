@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPrice, instalmentAmount } from './format';
 
-/** Intl writes a non-breaking space before '€'; compare with plain spaces. */
+/** Intl writes a non-breaking space before a trailing currency sign; compare with plain spaces. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
 describe('formatPrice', () => {
@@ -23,6 +23,20 @@ describe('formatPrice', () => {
 
   test('sub-cent noise is rounded away', () => {
     expect(plain(formatPrice(998.999))).toBe('999 €');
+  });
+
+  test('pounds in British English: sign first, grouped with a comma, decimals after a point', () => {
+    const gb = { locale: 'en-GB', currency: 'GBP' };
+    expect(formatPrice(1499, gb)).toBe('£1,499');
+    expect(formatPrice(12.5, gb)).toBe('£12.50');
+    expect(formatPrice(999, gb)).toBe('£999');
+  });
+
+  test('euros in Catalan follow the same rules as in Spanish', () => {
+    const ca = { locale: 'ca-ES' };
+    expect(plain(formatPrice(1499, ca))).toBe('1.499 €');
+    expect(plain(formatPrice(12.5, ca))).toBe('12,50 €');
+    expect(plain(formatPrice(999, ca))).toBe('999 €');
   });
 });
 

@@ -3,15 +3,29 @@
  * and content modules can state prices exactly as the components show them.
  */
 
-/** Rounds an amount of euros to the cent. */
+/** Where and in what currency a price is written. */
+export interface PriceFormatOptions {
+  /**
+   * The BCP 47 locale whose conventions the price follows (components pass their `I18nProvider`'s).
+   * @default 'es-ES'
+   */
+  locale?: string;
+  /**
+   * The ISO 4217 code of the amount's currency.
+   * @default 'EUR'
+   */
+  currency?: string;
+}
+
+/** Rounds an amount to the cent (a hundredth of the currency unit). */
 export const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The Intl formatter `formatPrice` uses; components split its parts to style the euro sign. */
-export function priceFormat(amount: number) {
+/** The Intl formatter `formatPrice` uses; components split its parts to style the currency sign. */
+export function priceFormat(amount: number, { locale = 'es-ES', currency = 'EUR' }: PriceFormatOptions = {}) {
   const digits = Number.isInteger(toCents(amount)) ? 0 : 2;
-  return new Intl.NumberFormat('es-ES', {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'EUR',
+    currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     useGrouping: 'always',
@@ -19,13 +33,14 @@ export function priceFormat(amount: number) {
 }
 
 /**
- * Writes a price in euros as in Spain: `999` → '999 €', `1499` → '1.499 €', `333.33` → '333,33 €'.
- * Whole amounts have no decimals ('999 €' reads better than '999,00 €'); any other amount has two.
- * Thousands are always grouped ('1.499 €'), as shops in Spain write them (the locale's default
- * would leave four-digit amounts ungrouped).
+ * Writes a price by the locale's conventions, by default in euros as in Spain: `999` → '999 €',
+ * `1499` → '1.499 €', `333.33` → '333,33 €' (with `{ locale: 'en-GB', currency: 'GBP' }`: '£999',
+ * '£1,499', '£333.33'). Whole amounts have no decimals ('999 €' reads better than '999,00 €'); any
+ * other amount has two. Thousands are always grouped ('1.499 €'), as shops in Spain write them
+ * (the Spanish locale's default would leave four-digit amounts ungrouped).
  */
-export function formatPrice(amount: number): string {
-  return priceFormat(amount).format(toCents(amount));
+export function formatPrice(amount: number, options?: PriceFormatOptions): string {
+  return priceFormat(amount, options).format(toCents(amount));
 }
 
 /**

@@ -1,1 +1,1 @@
-export { formatPrice, instalmentAmount, toCents } from './format';
+export { formatPrice, instalmentAmount, type PriceFormatOptions, toCents } from './format';

@@ -16,7 +16,6 @@ for (const { default: meta, ...exports } of Object.values(storyFiles)) {
         { ...(story as StoryObj), play: undefined },
         { ...meta, play: undefined },
         { initialGlobals: { locale: 'en-GB' } },
-        undefined,
         name,
       );
       // Renders the story with the preview's decorators, then runs the a11y addon's axe check, which
