@@ -67,7 +67,8 @@ test.describe('the chat assistant', () => {
   test('answers a question about the price with 999 € and its source', async ({ page, consoleErrors }) => {
     await withConsent(page, { functional: false });
     await page.goto('/');
-    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+    // The widget appears 3 s after the page starts loading, then loads and renders its code.
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
     await openChat(page);
     await expect(log(page)).toHaveAttribute('aria-live', 'polite');
     await panel(page).getByRole('button', { name: '¿Cuánto cuesta?' }).click();

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
 import { SiteAssistant } from './assistant/SiteAssistant';
 import { deviceStorage } from './content/storage';
@@ -104,27 +104,30 @@ function Shell() {
   // whose value changes, wraps only what comes after the page and the footer. The assistant needs both
   // (consent to keep the conversation, the lead form for 'Solicitar demo'), so consent sits inside
   // the lead form's provider, after the page.
+  // The design system's built-in texts, prices and dates, and react-aria's own, in Spanish (Spain).
   return (
-    <RouterProvider navigate={routerNavigate}>
-      <Island load={loadSkipLink} when="interaction" />
-      <LeadDialogProvider>
-        {route.chrome === 'site' && <Island load={loadNav} props={{ onHome }} when="interaction" />}
-        <Suspense fallback={<Loading />}>
-          <CurrentPage route={route} path={path} />
-        </Suspense>
-        {route.chrome === 'site' && (
-          <Island load={loadFooter} props={{ onHome, onCookieSettings: openCookieSettings }} />
-        )}
-        <ConsentProvider storageKey={deviceStorage.consent.key}>
-          <ShareOpenBanner into={openBanner} />
-          <SiteAssistant />
-          <WhenIdle>
-            <SiteCookieBanner />
-            <SiteToaster />
-          </WhenIdle>
-        </ConsentProvider>
-      </LeadDialogProvider>
-    </RouterProvider>
+    <I18nProvider locale="es-ES">
+      <RouterProvider navigate={routerNavigate}>
+        <Island load={loadSkipLink} when="interaction" />
+        <LeadDialogProvider>
+          {route.chrome === 'site' && <Island load={loadNav} props={{ onHome }} when="interaction" />}
+          <Suspense fallback={<Loading />}>
+            <CurrentPage route={route} path={path} />
+          </Suspense>
+          {route.chrome === 'site' && (
+            <Island load={loadFooter} props={{ onHome, onCookieSettings: openCookieSettings }} />
+          )}
+          <ConsentProvider storageKey={deviceStorage.consent.key}>
+            <ShareOpenBanner into={openBanner} />
+            <SiteAssistant />
+            <WhenIdle>
+              <SiteCookieBanner />
+              <SiteToaster />
+            </WhenIdle>
+          </ConsentProvider>
+        </LeadDialogProvider>
+      </RouterProvider>
+    </I18nProvider>
   );
 }
 

@@ -5,6 +5,8 @@
  */
 export const offer = {
   currency: 'EUR',
+  /** Under every price card's price. */
+  taxNote: 'IVA incluido',
   /** The Premium plan: the new website and the virtual assistant, paid once. */
   plan: { id: 'premium', name: 'Plan Premium', setupPrice: 999 },
   /** Interest-free instalments the setup price can be split into. */

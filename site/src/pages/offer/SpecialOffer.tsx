@@ -41,6 +41,7 @@ function SpecialOffer() {
               highlighted={!ended}
               price={offer.plan.setupPrice}
               period="one-time"
+              taxNote={offer.taxNote}
               instalments={offer.instalments}
               action={
                 ended ? (

@@ -17,6 +17,7 @@ export default function Pricing() {
             description={maintenance.description}
             features={list(maintenance.features)}
             price={offer.maintenance.monthlyPrice}
+            taxNote={offer.taxNote}
             note={maintenance.note}
           />
         }
@@ -35,6 +36,7 @@ export default function Pricing() {
           description={premium.description}
           price={offer.plan.setupPrice}
           period="one-time"
+          taxNote={offer.taxNote}
           instalments={offer.instalments}
           features={list(premium.features)}
           action={
