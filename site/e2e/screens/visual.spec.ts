@@ -31,9 +31,14 @@ async function settle(page: Page, path: string, { consent = true } = {}) {
   });
 }
 
-/** The build's date (pages' "updated on", the footer's year) changes every day: masked. */
+const buildDate = (page: Page) => page.locator(`time:not([datetime="${offer.specialOfferValidUntil}"])`);
+
+/**
+ * The build's date (pages' "updated on", the footer's year) changes every day: masked, with the rest
+ * of its line, which moves with the date's width ('25' and '26' are not as wide).
+ */
 const frozen = (page: Page) => ({
-  mask: [page.locator(`time:not([datetime="${offer.specialOfferValidUntil}"])`), page.getByText(/^© \d{4} /)],
+  mask: [buildDate(page), page.locator('p', { has: buildDate(page) }), page.getByText(/^© \d{4} /)],
   maskColor: '#808080',
 });
 
