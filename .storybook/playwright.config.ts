@@ -23,7 +23,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   webServer: {
-    command: 'node serve-static.mjs',
+    command: 'node ../packages/testing/serve-static.mjs ../storybook-static',
     url: `http://127.0.0.1:${port}/index.json`,
     env: { PORT: String(port) },
     reuseExistingServer: false,

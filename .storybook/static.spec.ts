@@ -78,6 +78,27 @@ for (const [theme, tokens] of Object.entries(themes)) {
   });
 }
 
+test('the Locale menu puts the built-in texts in the chosen language', async ({ page }) => {
+  for (const [locale, acceptAll] of [
+    ['es-ES', 'Aceptar Todas'],
+    ['ca-ES', 'Accepta-les totes'],
+    ['en-GB', 'Accept all'],
+  ] as const) {
+    await page.goto(
+      `/iframe.html?id=page-chrome-cookiebanner--simple&viewMode=story&globals=locale:${locale}`,
+    );
+    await rendered(page);
+    await expect(page.getByRole('button', { name: acceptAll })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  }
+  // The toolbar's menu, as a designer uses it.
+  await page.goto('/?path=/story/page-chrome-cookiebanner--simple');
+  await page.getByRole('button', { name: /^Language of the built-in texts/ }).click();
+  await page.getByText('English (en-GB)').click();
+  const preview = page.frameLocator('#storybook-preview-iframe');
+  await expect(preview.getByRole('button', { name: 'Accept all' })).toBeVisible();
+});
+
 for (const entry of docs) {
   test(`docs page ${entry.title} shows its stories in the theme's font`, async ({ page }) => {
     await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs&globals=theme:default`);
