@@ -94,9 +94,11 @@ console.log(
   '\nJS min/gzip/brotli: the whole bundle without React (react-aria-components included); own code: bytes from @renueva/ui itself.',
 );
 
-const strays = buttonFolders.filter((folder) => !['Button', 'theme'].includes(folder));
+// The theme's tokens and the i18n hook (the built-in texts in the locale's language) are what every
+// component may share.
+const strays = buttonFolders.filter((folder) => !['Button', 'theme', 'i18n'].includes(folder));
 if (strays.length > 0) {
   console.error(`\nImporting Button also bundles: ${strays.join(', ')}.`);
   process.exit(1);
 }
-console.log('\nImporting Button bundles only the Button folder and the theme tokens.');
+console.log('\nImporting Button bundles only the Button folder, the theme tokens and the i18n hook.');

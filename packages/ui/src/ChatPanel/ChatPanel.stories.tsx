@@ -271,27 +271,17 @@ export const SendsAMessage: Story = {
   },
 };
 
-/** Every text can be replaced, here for an English page. */
-export const CustomLabels: Story = {
+/**
+ * On an English page (`<I18nProvider locale="en-GB">`), every built-in text is English; the
+ * content is the site's.
+ */
+export const InEnglish: Story = {
+  globals: { locale: 'en-GB' },
   args: {
     defaultOpen: true,
     intro: 'Hi! I am the assistant of Smile Clinic. Ask me about prices, opening hours or appointments.',
     subtitle: 'Answers right away, day and night',
     suggestions: ['How much is a cleaning?', 'Are you open on Saturdays?'],
-    labels: {
-      launcher: 'Ask us',
-      title: 'Virtual assistant',
-      close: 'Close the assistant',
-      input: 'Your question',
-      placeholder: 'Type your question…',
-      send: 'Send',
-      conversation: 'Conversation',
-      suggestions: 'Suggested questions',
-      sources: 'Sources:',
-      thinking: 'The assistant is typing…',
-      user: 'You:',
-      assistant: 'Assistant:',
-    },
   },
   play: async () => {
     const dialog = body.getByRole('dialog', { name: 'Virtual assistant' });
