@@ -33,7 +33,8 @@ for example in "$root"/examples/*/; do
   tar -C "$example" --exclude=node_modules --exclude=dist -cf - . | tar -C "$site" -xf -
   cd "$site"
   if [[ "${1:-}" == "--lock" ]]; then
-    npm install --no-audit --no-fund
+    # Named again, so that npm reads the new tarball's version and dependencies into the lockfile.
+    npm install --no-audit --no-fund "@renueva/ui@file:../renueva-ui.tgz"
     unpin_tarball package-lock.json "$example/package-lock.json"
   else
     unpin_tarball package-lock.json package-lock.json
