@@ -3,7 +3,7 @@ import { avatarTranscript, avatarVideo } from '../src/content/avatar';
 import { deviceStorage } from '../src/content/storage';
 import type { ChatAnswer } from '../src/schemas/chat';
 import { finishSpeaking, hear, recorded, withFakeSpeech } from './fakeSpeech';
-import { expect, pressInAssistant, test } from './fixtures';
+import { expect, launcherAppears, pressInAssistant, test } from './fixtures';
 
 /** A stored consent record; `functional` decides whether the conversation may be kept. */
 async function withConsent(page: Page, { functional }: { functional: boolean }) {
@@ -67,8 +67,7 @@ test.describe('the chat assistant', () => {
   test('answers a question about the price with 999 € and its source', async ({ page, consoleErrors }) => {
     await withConsent(page, { functional: false });
     await page.goto('/');
-    // The widget appears 3 s after the page starts loading, then loads and renders its code.
-    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false', launcherAppears);
     await openChat(page);
     await expect(log(page)).toHaveAttribute('aria-live', 'polite');
     await panel(page).getByRole('button', { name: '¿Cuánto cuesta?' }).click();

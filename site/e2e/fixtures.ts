@@ -17,6 +17,12 @@ export const routePaths = [
 /** A path of each not-found kind (the site's and the legal pages'), answered with status 404. */
 export const notFoundPaths = ['/esta-pagina-no-existe', '/legal/no-existe'] as const;
 
+/**
+ * Waiting for the assistant's launcher: it appears 3 s after the page starts loading, then loads and
+ * renders its code, which starts after the page has painted and hydrated; on a busy machine, later.
+ */
+export const launcherAppears = { timeout: 10_000 };
+
 /** Stores a consent record, so the cookie banner stays away in tests about something else. */
 export async function withConsent(page: Page) {
   await page.addInitScript((key) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
-import { expect, test, withConsent } from './fixtures';
+import { expect, launcherAppears, test, withConsent } from './fixtures';
 
 // Every journey here uses the keyboard only: no click, no tap, no fill.
 
@@ -146,9 +146,9 @@ test.describe('the cookie banner, from the keyboard', () => {
     const banner = bannerOf(page);
     await expect(banner).toBeVisible();
     // The assistant has loaded, its launcher put away while the banner asks: not a stop on the way.
-    await expect(page.getByRole('button', { name: 'Pregúntame', includeHidden: true })).toBeAttached({
-      timeout: 10_000,
-    });
+    await expect(page.getByRole('button', { name: 'Pregúntame', includeHidden: true })).toBeAttached(
+      launcherAppears,
+    );
     await tabTo(page, banner.getByRole('button', { name: 'Aceptar Todas' }), { max: 80 });
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
@@ -211,7 +211,7 @@ test('the chat is opened, asked and closed from the keyboard', async ({ page, is
   // The launcher is the page's last stop: from the top, Shift+Tab reaches it at once (once the
   // widget has loaded, 3 s after the page without a scroll, touch or click).
   const launcher = page.getByRole('button', { name: 'Pregúntame' });
-  await expect(launcher).toBeAttached({ timeout: 10_000 });
+  await expect(launcher).toBeAttached(launcherAppears);
   await tabTo(page, launcher, { max: 1, key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Asistente de Renueva' });

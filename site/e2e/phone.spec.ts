@@ -1,4 +1,4 @@
-import { expect, test, withConsent } from './fixtures';
+import { expect, launcherAppears, test, withConsent } from './fixtures';
 
 // Only in the phone project (see playwright.config.ts): below 1024 px the links are in a menu.
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -30,8 +30,7 @@ test('the cookie banner puts the assistant away while it asks, without a layout 
   });
   await page.goto('/');
   const launcher = page.getByRole('button', { name: 'Pregúntame' });
-  // The widget appears 3 s after the page starts loading, then loads and renders its code.
-  await expect(launcher).toBeVisible({ timeout: 10_000 });
+  await expect(launcher).toBeVisible(launcherAppears);
   // What the banner moves, not what the font's arrival moved before it (its own fallback keeps that small).
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, withConsent } from '../fixtures';
+import { expect, launcherAppears, test, withConsent } from '../fixtures';
 
 interface Box {
   x: number;
@@ -121,7 +121,7 @@ test('at 375 px one control floats over the page, in its corner, on every screen
   await withConsent(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Pregúntame' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Pregúntame' })).toBeVisible(launcherAppears);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 812) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { offer } from '../../src/content/offer';
-import { expect, notFoundPaths, routePaths, test, withConsent } from '../fixtures';
+import { expect, launcherAppears, notFoundPaths, routePaths, test, withConsent } from '../fixtures';
 
 /**
  * Visual regression of the assembled site: every route and the states a visitor meets, at a phone's
@@ -26,9 +26,9 @@ async function settle(page: Page, path: string, { consent = true } = {}) {
   // The assistant's launcher appears once its code loads (3 s after the page, or at the first touch),
   // and once the cookie banner has been answered.
   await page.mouse.move(1, 1);
-  await expect(page.getByRole('button', { name: 'Pregúntame', includeHidden: true })).toBeAttached({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole('button', { name: 'Pregúntame', includeHidden: true })).toBeAttached(
+    launcherAppears,
+  );
 }
 
 const buildDate = (page: Page) => page.locator(`time:not([datetime="${offer.specialOfferValidUntil}"])`);
