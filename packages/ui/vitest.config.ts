@@ -37,8 +37,11 @@ const viewports = ['mobile', 'desktop'] as const;
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // vanilla-extract adds this import while transforming `.css.ts` files, after Vite's dependency
-  // scan: left to be discovered, it re-optimizes and reloads the browser mid-run on a cold cache.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'vitest-browser-react'] },
+  // scan: left to be discovered, it re-optimizes and reloads the browser mid-run on a cold cache
+  // (react-dom/server, which the prerendered cookie banner's story and test use, likewise).
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn', 'vitest-browser-react', 'react-dom/server'],
+  },
   test: {
     globalSetup: [`${storybookDir}/visual-baselines.ts`],
     projects: [

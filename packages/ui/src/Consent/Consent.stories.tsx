@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { I18nProvider, useLocale } from 'react-aria-components';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Footer } from '../Footer/Footer';
 import { Section } from '../Section/Section';
 import { ConsentProvider, useConsent } from './Consent';
-import { CookieBanner } from './CookieBanner';
+import { CookieBanner, type CookieBannerProps } from './CookieBanner';
 import type { ConsentRecord } from './consentStorage';
+import { enhancePrerenderedBanner } from './prerenderedBanner';
 
 const STORAGE_KEY = 'ejemplo-consentimiento-cookies';
 
@@ -186,5 +190,66 @@ export const ReopenFromFooter: Story = {
     // Open it again for the screenshot: the new choice is shown.
     await userEvent.click(settings);
     await expect(within(await findBanner()).getByRole('switch', { name: 'Analíticas' })).not.toBeChecked();
+  },
+};
+
+/** The banner as a static page holds it: rendered ahead of time, hidden, and given its behaviour by a script. */
+function PrerenderedBanner(args: CookieBannerProps) {
+  const { openBanner } = useConsent();
+  const { locale } = useLocale();
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    // A server render knows no browser language: the locale is the page's.
+    element.innerHTML = renderToStaticMarkup(
+      <I18nProvider locale={locale}>
+        <ConsentProvider storageKey={STORAGE_KEY} defaultBannerOpen>
+          <CookieBanner {...args} />
+        </ConsentProvider>
+      </I18nProvider>,
+    );
+    return enhancePrerenderedBanner(element, {
+      storageKey: STORAGE_KEY,
+      delay: 0,
+      onCustomize: () => openBanner('detailed'),
+    });
+  }, [args, locale, openBanner]);
+  return <div ref={container} hidden />;
+}
+
+/**
+ * On a page that loads React only when the visitor reaches for something, the banner that asks is in
+ * the page's HTML (`<ConsentProvider defaultBannerOpen>`), and `enhancePrerenderedBanner` from
+ * `@renueva/ui/shell` shows it and stores the quick choices without React. "Personalizar" hands over
+ * to the React banner (`delay={null}`: it never asks on its own), which shows the categories.
+ */
+export const Prerendered: Story = {
+  args: { delay: null },
+  render: (args) => (
+    <ConsentProvider storageKey={STORAGE_KEY}>
+      <main>
+        <Section
+          id="inicio"
+          title="Tu web, renovada y atendiendo 24/7"
+          intro="El banner de cookies flota sobre la página sin bloquearla ni mover nada."
+        />
+      </main>
+      <PrerenderedBanner {...args} />
+      <CookieBanner {...args} />
+    </ConsentProvider>
+  ),
+  play: async () => {
+    const scope = within(await findBanner());
+    await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
+    const banner = await findBanner();
+    await expect(within(banner).getByRole('heading', { name: 'Preferencias de cookies' })).toHaveFocus();
+    await expect(
+      within(document.body).getAllByRole('region', { name: 'Preferencias de cookies' }),
+    ).toHaveLength(1);
+    await userEvent.click(within(banner).getByRole('switch', { name: 'Funcionales' }));
+    await expect(within(banner).getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+    // Nothing is stored until the visitor saves.
+    await expect(storedRecord()).toBeNull();
   },
 };

@@ -1,5 +1,7 @@
 // The global styles and a theme, as on a site: they keep focus clear of the banner.
 import '../theme/global.css';
+import { I18nProvider } from 'react-aria-components';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -7,6 +9,7 @@ import { defaultTheme } from '../theme/themes.css';
 import { type ConsentContextValue, ConsentProvider, useConsent } from './Consent';
 import { CookieBanner } from './CookieBanner';
 import { type ConsentRecord, readConsent, writeConsent } from './consentStorage';
+import { enhancePrerenderedBanner } from './prerenderedBanner';
 
 const KEY = 'test-consentimiento';
 
@@ -406,5 +409,93 @@ describe('CookieBanner over the page', () => {
     const last = page.getByRole('button', { name: 'Al final' }).element();
     expect(document.activeElement).toBe(last);
     expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().top);
+  });
+});
+
+describe('a prerendered banner (enhancePrerenderedBanner)', () => {
+  /** The banner's HTML as a static page holds it: rendered ahead of time, in a hidden container. */
+  function prerendered() {
+    const container = document.createElement('div');
+    container.hidden = true;
+    // A server render knows no browser language: the locale is the page's.
+    container.innerHTML = renderToStaticMarkup(
+      <I18nProvider locale="es-ES">
+        <ConsentProvider storageKey={KEY} defaultBannerOpen>
+          <CookieBanner policyHref="/legal/cookies" privacyHref="/legal/privacidad" />
+        </ConsentProvider>
+      </I18nProvider>,
+    );
+    document.body.append(container);
+    return container;
+  }
+  const press = (container: HTMLElement, action: string) =>
+    container.querySelector<HTMLButtonElement>(`[data-consent="${action}"]`)?.click();
+
+  afterEach(() => {
+    for (const container of document.querySelectorAll('body > div[hidden], body > div:has(> section)'))
+      container.remove();
+  });
+
+  it('shows after its delay from the page load, and "Aceptar Todas" stores every category at once', async () => {
+    const container = prerendered();
+    const onSettled = vi.fn();
+    enhancePrerenderedBanner(container, {
+      storageKey: KEY,
+      delay: performance.now() + 200,
+      onCustomize() {},
+      onSettled,
+    });
+    expect(container.hidden).toBe(true);
+    await vi.waitFor(() => expect(container.hidden).toBe(false));
+    expect(banner()).not.toBeNull();
+    press(container, 'accept-all');
+    expect(container.isConnected).toBe(false);
+    expect(stored()?.preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+    });
+    expect(onSettled).toHaveBeenCalledWith(stored());
+  });
+
+  it('"Solo Necesarias" stores the optional categories off; the close button and Escape store nothing', () => {
+    for (const [action, record] of [
+      ['reject-all', { necessary: true, analytics: false, marketing: false, functional: false }],
+      ['close', null],
+      ['Escape', null],
+    ] as const) {
+      localStorage.removeItem(KEY);
+      const container = prerendered();
+      const onSettled = vi.fn();
+      enhancePrerenderedBanner(container, { storageKey: KEY, delay: 0, onCustomize() {}, onSettled });
+      if (action === 'Escape')
+        container
+          .querySelector('section')
+          ?.dispatchEvent(new KeyboardEvent('keydown', { key: action, bubbles: true }));
+      else press(container, action);
+      expect(container.isConnected, action).toBe(false);
+      expect(stored()?.preferences ?? null, action).toEqual(record);
+      expect(onSettled, action).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('"Personalizar" removes it and hands over, storing nothing', () => {
+    const container = prerendered();
+    const onCustomize = vi.fn();
+    enhancePrerenderedBanner(container, { storageKey: KEY, delay: 0, onCustomize });
+    press(container, 'customize');
+    expect(container.isConnected).toBe(false);
+    expect(onCustomize).toHaveBeenCalledOnce();
+    expect(stored()).toBeNull();
+  });
+
+  it('never shows when a valid choice is stored', () => {
+    localStorage.setItem(KEY, JSON.stringify(validRecord()));
+    const container = prerendered();
+    const onSettled = vi.fn();
+    enhancePrerenderedBanner(container, { storageKey: KEY, delay: 0, onCustomize() {}, onSettled });
+    expect(container.isConnected).toBe(false);
+    expect(onSettled).toHaveBeenCalledWith(validRecord());
   });
 });

@@ -79,6 +79,12 @@ export interface ConsentProviderProps {
   storage?: ConsentStorage | null;
   /** Called after every choice is stored: start or stop analytics and marketing tags here. */
   onConsentChange?: (record: ConsentRecord) => void;
+  /**
+   * Starts with the banner open in its simple view, to render its markup ahead of time: a static
+   * page holds it hidden and shows it with `enhancePrerenderedBanner`, without React.
+   * @default false
+   */
+  defaultBannerOpen?: boolean;
   children: ReactNode;
 }
 
@@ -92,11 +98,16 @@ export function ConsentProvider({
   version = CONSENT_VERSION,
   storage,
   onConsentChange,
+  defaultBannerOpen = false,
   children,
 }: ConsentProviderProps) {
   const [consent, setConsent] = useState<ConsentRecord | null>(null);
   const [isLoaded, setLoaded] = useState(false);
-  const [banner, setBanner] = useState<BannerState>({ isOpen: false, mode: 'simple', requested: false });
+  const [banner, setBanner] = useState<BannerState>({
+    isOpen: defaultBannerOpen,
+    mode: 'simple',
+    requested: false,
+  });
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const onChangeRef = useRef(onConsentChange);
   useEffect(() => {

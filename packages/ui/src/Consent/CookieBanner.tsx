@@ -1,12 +1,10 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, SwitchButton, SwitchField, Text } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { IconClose, IconCookie } from '../Icon/Icon';
 import { useLabels } from '../i18n/useLabels';
 import { Link } from '../Link/Link';
-import { bottomInset } from '../theme/bottomInset.css';
-import { vars } from '../theme/contract.css';
 import { useConsentContext } from './Consent';
 import {
   alwaysOn,
@@ -30,6 +28,7 @@ import {
 } from './Consent.css';
 import { type CookieBannerLabels, cookieBannerLabels } from './CookieBanner.intl';
 import { type ConsentPreferences, normalizePreferences } from './consentStorage';
+import { publishBottomInset } from './prerenderedBanner';
 
 export interface CookieBannerProps {
   /** URL of the cookie policy. */
@@ -37,10 +36,12 @@ export interface CookieBannerProps {
   /** URL of the privacy policy. */
   privacyHref: string;
   /**
-   * Milliseconds after load before the banner appears (only when no valid consent is stored).
+   * Milliseconds after load before the banner appears (only when no valid consent is stored);
+   * `null`: it never appears on its own, only through `openBanner()` (a page whose prerendered
+   * banner asks instead, see `enhancePrerenderedBanner`).
    * @default 1000
    */
-  delay?: number;
+  delay?: number | null;
   /** Overrides for any of the banner's texts (in the `I18nProvider`'s language). */
   labels?: Partial<CookieBannerLabels>;
   /** An extra class for the panel. */
@@ -100,7 +101,7 @@ export function CookieBanner({
   const promptedRef = useRef(false);
 
   useEffect(() => {
-    if (!isLoaded || consent || promptedRef.current) return;
+    if (delay === null || !isLoaded || consent || promptedRef.current) return;
     const timer = window.setTimeout(() => {
       promptedRef.current = true;
       promptBanner();
@@ -112,29 +113,6 @@ export function CookieBanner({
   return (
     <BannerPanel labels={labels} policyHref={policyHref} privacyHref={privacyHref} className={className} />
   );
-}
-
-/**
- * Publishes how far up the viewport the banner reaches as `bottomInset` while it shows, so that
- * what a keyboard user focuses is scrolled clear of it instead of hidden behind it (WCAG 2.4.11).
- */
-function useBottomInset(regionRef: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const root = document.documentElement;
-    const property = bottomInset.slice('var('.length, -')'.length);
-    // Its offset from the bottom edge plus its height; transforms (the entry animation) aside.
-    const observer = new ResizeObserver(() => {
-      const reach = region.offsetHeight + Number.parseFloat(getComputedStyle(region).bottom);
-      root.style.setProperty(property, `calc(${reach}px + ${vars.space['4']})`);
-    });
-    observer.observe(region);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(property);
-    };
-  }, [regionRef]);
 }
 
 interface BannerPanelProps {
@@ -168,14 +146,14 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
     if (isRequested) headingRef.current?.focus();
   }, []);
 
-  useBottomInset(regionRef);
+  useEffect(() => (regionRef.current ? publishBottomInset(regionRef.current) : undefined), []);
 
   // After switching views from inside the banner, keep focus in a sensible place.
   useEffect(() => {
     if (modeChangeRef.current !== bannerMode) return;
     modeChangeRef.current = null;
     if (bannerMode === 'detailed') headingRef.current?.focus();
-    else regionRef.current?.querySelector<HTMLElement>('[data-customize]')?.focus();
+    else regionRef.current?.querySelector<HTMLElement>('[data-consent="customize"]')?.focus();
   }, [bannerMode]);
 
   /** Runs an action that hides the banner, then returns focus to where it was before opening. */
@@ -224,7 +202,12 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
         <h2 ref={headingRef} tabIndex={-1} className={heading}>
           {detailed ? labels.detailsTitle : labels.title}
         </h2>
-        <AriaButton aria-label={labels.close} className={closeButton} onPress={() => finish(closeBanner)}>
+        <AriaButton
+          aria-label={labels.close}
+          className={closeButton}
+          data-consent="close"
+          onPress={() => finish(closeBanner)}
+        >
           <IconClose size={22} />
         </AriaButton>
       </div>
@@ -264,12 +247,16 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
         <>
           <p className={text}>{labels.description}</p>
           <div className={choices}>
-            <Button onPress={() => finish(acceptAll)}>{labels.acceptAll}</Button>
-            <Button onPress={() => finish(rejectAll)}>{labels.rejectAll}</Button>
+            <Button data-consent="accept-all" onPress={() => finish(acceptAll)}>
+              {labels.acceptAll}
+            </Button>
+            <Button data-consent="reject-all" onPress={() => finish(rejectAll)}>
+              {labels.rejectAll}
+            </Button>
           </div>
           <div className={footer}>
             {policyLinks}
-            <Button variant="ghost" data-customize="" onPress={() => switchTo('detailed')}>
+            <Button variant="ghost" data-consent="customize" onPress={() => switchTo('detailed')}>
               {labels.customize}
             </Button>
           </div>

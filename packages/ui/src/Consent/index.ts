@@ -18,3 +18,4 @@ export {
   readConsent,
   writeConsent,
 } from './consentStorage';
+export { enhancePrerenderedBanner, type PrerenderedBannerOptions } from './prerenderedBanner';
