@@ -1,9 +1,10 @@
 /**
  * `pnpm bench:size` (after `pnpm build`): per route, the gzip and brotli size of what its HTML asks
  * for before the first paint (the HTML itself with its inline styles, its scripts and module
- * preloads), and of the JS it runs before any interaction (the entry, then the hydration module and
- * the page's, loaded once the page has painted); then of every chunk loaded later. SITE_DIR names
- * another build than dist/.
+ * preloads), and of the JS its first interaction loads (the hydration module and the page's, which
+ * the entry loads when the visitor first reaches for something); then of every chunk loaded later.
+ * What a page runs before any interaction is measured in the browser by e2e/build/idle-js.spec.ts.
+ * SITE_DIR names another build than dist/.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ const pages: [string, string, string][] = [
   ...notFound.map(({ prefix, file }): [string, string, string] => [`${prefix}… (404)`, `${prefix}404`, file]),
 ];
 const beforeInteraction = new Set<string>();
-console.log('Per route: before the first paint, and the JS run before any interaction:');
+console.log("Per route: before the first paint, and the JS the visitor's first interaction loads:");
 console.table(
   pages.map(([label, path, file]) => {
     const html = readFileSync(join(clientDir, file), 'utf8');
@@ -46,14 +47,16 @@ console.table(
       stylesheets: styles.length,
       'scripts in HTML': scripts.length,
       'their gzip': kb(totalSize(clientDir, scripts).gzip),
-      'JS files to interact': hydration.length,
-      'JS gzip': kb(js.gzip),
-      'JS brotli': kb(js.brotli),
+      'JS files at first interaction': hydration.length,
+      'their JS gzip': kb(js.gzip),
+      'their JS brotli': kb(js.brotli),
     };
   }),
 );
 
-console.log('\nLoaded later (on demand, near the viewport or prefetched when idle), largest first:');
+console.log(
+  '\nLoaded later (when an island is reached, or prefetched unevaluated when idle), largest first:',
+);
 console.table(
   lazyChunks(manifest, [...beforeInteraction])
     .map((file) => ({ file, ...totalSize(clientDir, [file]) }))

@@ -1,4 +1,4 @@
-import { expect, holdBack, test, tick, withConsent } from './fixtures';
+import { expect, holdBack, isHydrated, test, tick, withConsent } from './fixtures';
 
 test.describe('the checkout', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
@@ -7,6 +7,8 @@ test.describe('the checkout', () => {
     // Hold the checkout's chunk back so the fallback can be seen.
     const release = await holdBack(page, /\/assets\/Checkout-[\w-]+\.js$/);
     await page.goto('/oferta-especial');
+    // Before the page hydrates (the assistant, due at 3 s, hydrates it), links load the next page whole.
+    await expect.poll(() => isHydrated(page.getByRole('main'))).toBe(true);
     await page.getByRole('link', { name: 'Aprovechar la oferta' }).click();
     await expect(page.getByText('Cargando...')).toBeVisible();
     release();

@@ -80,6 +80,10 @@ export async function tick(input: Locator) {
   await expect(input).toBeChecked();
 }
 
+/** Whether React has hydrated the element: it marks the elements it handles with its own properties. */
+export const isHydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
 /**
  * Holds back the responses whose URL matches `url` (a chunk of the site) until `release()` is called,
  * to see the page before that code has run.

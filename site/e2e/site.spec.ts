@@ -1,6 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
-import { expect, holdBack, test, tick, withConsent } from './fixtures';
+import { expect, holdBack, isHydrated, test, tick, withConsent } from './fixtures';
 
 test('an unknown path answers 404 with the not-found card', async ({ page, consoleErrors }) => {
   await withConsent(page);
@@ -16,10 +15,6 @@ test('an unknown path answers 404 with the not-found card', async ({ page, conso
   // The browser reports the document's own 404 status; nothing else may fail.
   expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
-
-/** Whether React has hydrated the element: it marks the elements it handles with its own properties. */
-const isHydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 test.describe('the landing page', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
@@ -101,23 +96,32 @@ test.describe('the landing page', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('a section below the fold hydrates when it nears the viewport, not at load or at the first interaction', async ({
+  test('sections that only show content never hydrate; the FAQ hydrates when the visitor reaches for it', async ({
     page,
   }) => {
     await page.goto('/');
-    // The page itself hydrates at once (its <main> is React's), and every section's code is
-    // preloaded when the browser is idle; none of that may hydrate a section out of view.
+    // The assistant, due 3 s after load once consent is stored, hydrates the page's frame (its <main>
+    // is React's) and nothing in it that only shows content; every section's code is prefetched, not run.
     await expect.poll(() => isHydrated(page.getByRole('main'))).toBe(true);
     await page.waitForLoadState('networkidle');
     const question = page.getByRole('button', { name: '¿Será rápida mi nueva web?' });
-    expect(await isHydrated(question)).toBe(false);
-    // The first interaction hydrates what is in view (the hero) and only preloads the rest.
-    await page.mouse.move(10, 10);
-    await expect.poll(() => isHydrated(page.getByRole('button', { name: 'Ver presentación' }))).toBe(true);
+    for (const element of [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('button', { name: 'Ver presentación' }),
+      page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first(),
+      page.getByRole('main').getByRole('link', { name: 'Contratar ahora' }),
+      question,
+    ])
+      expect(await isHydrated(element)).toBe(false);
+    // Scrolling to it and moving the pointer over it load nothing; pressing it hydrates it.
+    await question.scrollIntoViewIfNeeded();
+    await question.hover();
     await page.waitForLoadState('networkidle');
     expect(await isHydrated(question)).toBe(false);
-    await question.scrollIntoViewIfNeeded();
+    await question.click();
     await expect.poll(() => isHydrated(question)).toBe(true);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(await isHydrated(page.getByRole('button', { name: 'Ver presentación' }))).toBe(false);
   });
 
   test("'Ver presentación' plays the video in an overlay that the close button and the backdrop close", async ({

@@ -65,6 +65,8 @@ const wholeCss = `${uiStylesheet()}\n${siteCss}`;
 const wholeStylesFile = stylesFileName(wholeCss);
 writeFileSync(join(clientDir, wholeStylesFile), wholeCss);
 
+const cookiePrompt = await entry.renderCookiePrompt();
+
 const pageModules = [
   ...Object.values(entry.routes).map((route) => route.module),
   ...entry.notFoundRoutes.map(({ route }) => route.module),
@@ -131,7 +133,7 @@ async function writePage(path: string, file: string) {
     '<html lang="es">': `<html lang="es" class="${themeClass}">`,
     '<!--app-head-->': `${head}\n<style id="${pressStyle.id}">${pressStyle.text}</style>\n<!--page-styles-->`,
     '<!--app-html-->': html,
-    '</body>': `${prefetchList(path, module, scripts)}\n</body>`,
+    '</body>': `${cookiePrompt}\n${prefetchList(path, module, scripts)}\n</body>`,
   });
   write(join(clientDir, file), page.replace('<!--page-styles-->', await inlineStyles(scripts, page)), path);
   return indexable;

@@ -18,23 +18,21 @@ import { deviceStorage } from './content/storage';
 import { LeadDialogProvider } from './lead/LeadDialogProvider';
 import { markPageHydrated } from './loading/hydration';
 import { Island } from './loading/Island';
-import { prefetchPageFiles } from './loading/prefetch';
 import { onFirstInteraction, whenIdle } from './loading/triggers';
+import { PresentationHost } from './pages/home/PresentationHost';
 import { pageOf, type Route, routeFor } from './routes';
+import { provideCookieSettings } from './shell/cookiePrompt';
 import { Loading } from './shell/Loading';
 import { loadWholeStyles } from './shell/styles';
 import { useRouteChange } from './shell/useRouteChange';
 
-// The skip link and the navigation bar are in view from the start: their code loads at the first
-// interaction (until then the skip link is a plain in-page link); the footer's, when it nears the
-// viewport (Island.tsx).
+// The skip link, the navigation bar and the footer hydrate when the visitor reaches for them (until
+// then their links are plain links; see Island.tsx).
 const loadSkipLink = () => import('@renueva/ui').then(({ SkipLink }) => ({ default: SkipLink }));
 const loadNav = () => import('./shell/SiteNav').then(({ SiteNav }) => ({ default: SiteNav }));
 const loadFooter = () => import('./shell/SiteFooter').then(({ SiteFooter }) => ({ default: SiteFooter }));
-const loadCookieBanner = () => import('./shell/SiteCookieBanner');
-const loadToaster = () => import('./shell/SiteToaster');
-const SiteCookieBanner = lazy(loadCookieBanner);
-const SiteToaster = lazy(loadToaster);
+const SiteCookieBanner = lazy(() => import('./shell/SiteCookieBanner'));
+const SiteToaster = lazy(() => import('./shell/SiteToaster'));
 
 /** Renders its children once the browser is idle or the visitor interacts, whichever comes first. */
 function WhenIdle({ children }: { children: ReactNode }) {
@@ -50,13 +48,22 @@ function WhenIdle({ children }: { children: ReactNode }) {
   return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Hands the consent's `openBanner` to what sits outside its provider. */
-function ShareOpenBanner({ into }: { into: RefObject<(() => void) | null> }) {
-  const { openBanner } = useConsent();
+/**
+ * React's cookie banner, loaded when it is opened: the one that asks on a first visit is the
+ * prerendered one (shell/cookiePrompt.ts). Hands the consent's `openBanner` to what sits outside its
+ * provider, and to the prerendered banner's "Personalizar".
+ */
+function CookieSettings({ into }: { into: RefObject<(() => void) | null> }) {
+  const { openBanner, isBannerOpen } = useConsent();
   useEffect(() => {
     into.current = () => openBanner();
+    return provideCookieSettings(() => openBanner('detailed'));
   }, [into, openBanner]);
-  return null;
+  return isBannerOpen ? (
+    <Suspense fallback={null}>
+      <SiteCookieBanner />
+    </Suspense>
+  ) : null;
 }
 
 // The page the document was prerendered for, whose HTML holds the styles it needs (see styles.ts).
@@ -85,9 +92,6 @@ function Shell() {
   const openBanner = useRef<(() => void) | null>(null);
   const openCookieSettings = useCallback(() => openBanner.current?.(), []);
 
-  // The code this page may run later, and the pages a visitor is most likely to open next (SPEC §2).
-  useEffect(() => whenIdle(prefetchPageFiles), []);
-
   // Links inside the page scroll to their section; any other link is a client-side navigation.
   const routerNavigate = useCallback(
     (href: string) => {
@@ -108,20 +112,20 @@ function Shell() {
   return (
     <I18nProvider locale="es-ES">
       <RouterProvider navigate={routerNavigate}>
-        <Island load={loadSkipLink} when="interaction" />
+        <Island load={loadSkipLink} />
         <LeadDialogProvider>
-          {route.chrome === 'site' && <Island load={loadNav} props={{ onHome }} when="interaction" />}
+          {route.chrome === 'site' && <Island load={loadNav} props={{ onHome }} />}
           <Suspense fallback={<Loading />}>
             <CurrentPage route={route} path={path} />
           </Suspense>
           {route.chrome === 'site' && (
             <Island load={loadFooter} props={{ onHome, onCookieSettings: openCookieSettings }} />
           )}
+          <PresentationHost />
           <ConsentProvider storageKey={deviceStorage.consent.key}>
-            <ShareOpenBanner into={openBanner} />
+            <CookieSettings into={openBanner} />
             <SiteAssistant />
             <WhenIdle>
-              <SiteCookieBanner />
               <SiteToaster />
             </WhenIdle>
           </ConsentProvider>

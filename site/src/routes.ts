@@ -1,3 +1,4 @@
+import { orderAddress } from './pages/checkout/orderAddress';
 import type { Page } from './pages/page';
 
 /** A route: how its page is framed, and how its module loads (each route is its own chunk). */
@@ -10,6 +11,11 @@ export interface Route {
    */
   module: string;
   load: () => Promise<Page>;
+  /**
+   * Whether a URL of this route shows what its prerendered HTML does not (the checkout's order page,
+   * `?pedido=`): then the page hydrates at once, instead of when the visitor reaches for it.
+   */
+  rendersInBrowser?: (search: string) => boolean;
 }
 
 const legal = (path: string): Route => ({
@@ -29,6 +35,7 @@ export const routes: Record<string, Route> = {
     chrome: 'site',
     module: 'src/pages/checkout/Checkout.tsx',
     load: () => import('./pages/checkout/Checkout').then((module) => module.checkoutPage),
+    rendersInBrowser: (search) => orderAddress(search).token !== null,
   },
   '/oferta-especial': {
     chrome: 'site',

@@ -19,15 +19,21 @@ import { expect, notFoundPaths, routePaths, test, withConsent } from '../fixture
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 const clientDir = `${distDir}client/`;
 const KB = 1024;
-const budgets = { scriptBeforeInteraction: 85 * KB, styles: 20 * KB, scriptBeforePaint: 5 * KB };
+/**
+ * `scriptBeforePaint`: the entry and Vite's preload helper, at low priority. The entry is all a visitor
+ * who only looks runs (with web-vitals): it shows the cookie banner and stores its quick choices,
+ * ticks the offer's countdown and knows what each island loads (e2e/build/idle-js.spec.ts).
+ */
+const budgets = { scriptAtFirstInteraction: 85 * KB, styles: 20 * KB, scriptBeforePaint: 8 * KB };
 const allPaths = [...routePaths, ...notFoundPaths];
 
 test.describe('budgets', () => {
-  test('/ runs at most 85 KB of JS (gzip) before any interaction', async () => {
+  test("/ loads at most 85 KB of JS (gzip) at the visitor's first interaction", async () => {
+    // React, the shell and the page's module (entry-client.tsx); the island reached adds its own.
     const scripts = hydrationScripts(readClientManifest(distDir), routeFor('/').route.module);
     const { gzip } = totalSize(clientDir, scripts);
-    expect(gzip, `JS before interaction: ${(gzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(
-      budgets.scriptBeforeInteraction,
+    expect(gzip, `JS at the first interaction: ${(gzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(
+      budgets.scriptAtFirstInteraction,
     );
   });
 

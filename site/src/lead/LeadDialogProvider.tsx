@@ -1,30 +1,26 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { prefetch } from '../loading/prefetch';
-import { onFirstInteraction } from '../loading/triggers';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { openedBy } from '../loading/openers';
+import { useOpener } from '../loading/useOpener';
 import { LeadDialogContext } from './LeadDialogContext';
 
-const loadLeadDialog = () => import('./LeadDialog');
-const LeadDialog = lazy(loadLeadDialog);
+const LeadDialog = lazy(openedBy['lead-dialog']);
 
 /**
- * Gives the page `openLeadDialog` and renders the lead form when asked. The form's code (fields, zod
- * schema) is prefetched when the browser is idle and loads at the first interaction, so it is there when
- * a 'Solicitar demo' is pressed.
+ * Renders the lead form when a 'Solicitar demo' button is pressed (`opens('lead-dialog')`, see
+ * DemoButton) and gives what renders later (the assistant's demo action) `openLeadDialog`. The
+ * form's code (fields, zod schema) is prefetched, not run, when the browser is idle, and runs as
+ * soon as the visitor reaches for such a button (entry-client.tsx).
  * The context value never changes, which keeps the page's islands hydrating lazily (see Island.tsx).
  */
 export function LeadDialogProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  const openLeadDialog = useCallback(() => setOpen(true), []);
-  const value = useMemo(() => ({ openLeadDialog }), [openLeadDialog]);
-
-  useEffect(() => onFirstInteraction(() => prefetch(loadLeadDialog)), []);
-
+  const { isOpen, open, close } = useOpener('lead-dialog');
+  const value = useMemo(() => ({ openLeadDialog: open }), [open]);
   return (
     <LeadDialogContext value={value}>
       {children}
       {isOpen && (
         <Suspense fallback={null}>
-          <LeadDialog onClose={() => setOpen(false)} />
+          <LeadDialog onClose={close} />
         </Suspense>
       )}
     </LeadDialogContext>

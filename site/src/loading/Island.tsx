@@ -9,10 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { holdPresses, isPageHydrated, keepTyping } from './hydration';
+import { holdPresses, isPageHydrated, keepTyping, REACHED_ATTRIBUTE } from './hydration';
 import { island } from './Island.css';
-import { prefetch } from './prefetch';
-import { onFirstInteraction, whenNearViewport } from './triggers';
 
 function gate() {
   let open = () => {};
@@ -51,33 +49,37 @@ function WhenReady({ ready, children }: { ready: Promise<void>; children: ReactN
   return children;
 }
 
+/** The events on an island that hydrate it: the visitor is about to press, type or tab into it. */
+const REACH_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
 export interface IslandProps<P extends object> {
   /** Imports the island's module, whose default export is its component (define it once, at module level). */
   load: Load<P>;
   /** The component's props. */
   props?: P;
   /**
-   * When it hydrates: 'visible' (the default) when it nears the viewport, its code preloaded at the
-   * first interaction; 'interaction' at the first interaction, for what is in view from the start
-   * (the navigation bar, the hero, the checkout form), so that loading the page runs no more than
-   * React and the page's frame. Either hydrates at once when pressed or focused.
+   * When it hydrates: 'interaction' (the default) when the visitor reaches for it (a press, a touch,
+   * focus or a key on it, or a link to an element in it); 'never' for content that only shows, whose
+   * prerendered HTML is all it needs (its native links, and buttons that open something through
+   * `data-opens`, work without it), so its code never loads on the page it was prerendered for.
    */
-  when?: 'visible' | 'interaction';
+  when?: 'interaction' | 'never';
 }
 
 /**
- * A prerendered section whose JavaScript loads later. The prerender renders it in full; in the
- * browser React keeps that HTML as it is (a dehydrated Suspense boundary) and hydrates it when it
- * nears the viewport or, for what is in view from the start, at the visitor's first interaction
- * (see `when`). Its code is prefetched, not run, when the browser is idle (`prefetchPageFiles`).
- * A press that starts before hydration is held and replayed once the island is interactive, so no
- * tap is lost, and what was typed into its fields is handed to React (`keepTyping`). On later
- * client-side navigations it renders at once.
+ * A prerendered part of the page whose JavaScript loads when the visitor reaches for it. The
+ * prerender renders it in full; in the browser React keeps that HTML as it is (a dehydrated Suspense
+ * boundary) and hydrates it when the visitor reaches for it (see `when`). Its code is prefetched, not
+ * run, when the browser is idle (`prefetchPageFiles`). A press that starts before hydration is held
+ * and replayed once the island is interactive, so no tap is lost, and what was typed into its fields
+ * is handed to React (`keepTyping`). On later client-side navigations it renders at once.
  *
- * Hydration holds while nothing above the island changes: providers above islands must keep stable
- * values (see App.tsx), or React would drop the server HTML and render the island on the client.
+ * The page itself hydrates when the visitor first reaches for an island (entry-client.tsx), which
+ * marks the island reached. Hydration holds while nothing above the island changes: providers above
+ * islands must keep stable values (see App.tsx), or React would drop the server HTML and render the
+ * island on the client.
  */
-export function Island<P extends object>({ load, props, when = 'visible' }: IslandProps<P>) {
+export function Island<P extends object>({ load, props, when = 'interaction' }: IslandProps<P>) {
   const Component = lazyComponent(load);
   const ref = useRef<HTMLDivElement>(null);
   const [pending] = useState(() => (isPageHydrated() ? null : gate()));
@@ -86,27 +88,18 @@ export function Island<P extends object>({ load, props, when = 'visible' }: Isla
 
   useEffect(() => {
     const element = ref.current;
-    if (!pending || !element) return;
+    if (!pending || !element || when === 'never') return;
     const hold = holdPresses((node) => element.contains(node), pending.open);
     presses.current = hold;
-    // Focus in one of its fields means the visitor is about to type there: it hydrates at once.
-    element.addEventListener('focusin', pending.open);
-    const cleanups = [hold.stop, () => element.removeEventListener('focusin', pending.open)];
-    // The wrapper has no box of its own (display: contents): what nears the viewport is its content.
-    const content = element.firstElementChild;
-    if (when === 'interaction' || !content) cleanups.push(onFirstInteraction(pending.open));
-    else {
-      // Out of view, the first interaction only preloads its code (SPEC §2): hydrating every section
-      // at once would keep the page busy just as the visitor starts using it.
-      cleanups.push(
-        onFirstInteraction(() => prefetch(load)),
-        whenNearViewport(content, pending.open),
-      );
-    }
+    // Reached before the page hydrated (entry-client.tsx): it hydrates with the page.
+    if (element.hasAttribute(REACHED_ATTRIBUTE)) pending.open();
+    const options = { capture: true, passive: true } as const;
+    for (const type of REACH_EVENTS) element.addEventListener(type, pending.open, options);
     return () => {
-      for (const cleanup of cleanups) cleanup();
+      hold.stop();
+      for (const type of REACH_EVENTS) element.removeEventListener(type, pending.open, options);
     };
-  }, [pending, load, when]);
+  }, [pending, when]);
 
   const onHydrated = () => {
     // What was typed first, then the press held (a submit, say), in that order.
@@ -115,7 +108,7 @@ export function Island<P extends object>({ load, props, when = 'visible' }: Isla
   };
 
   return (
-    <div ref={ref} className={island}>
+    <div ref={ref} className={island} data-island={when}>
       <Suspense fallback={null}>
         {pending ? (
           <WhenReady ready={pending.promise}>

@@ -1,9 +1,49 @@
 /**
  * Whether the first page has hydrated, and what happens to presses before then: the prerendered page
- * looks ready before its code has loaded, so a click in that time is held and replayed once React
- * handles the page. Islands hold their own presses the same way until they hydrate (Island.tsx).
+ * looks ready before its code has loaded, so a click on something interactive in that time is held
+ * and replayed once React handles the page. Islands hold their own presses the same way until they
+ * hydrate (Island.tsx).
  */
 let pageHydrated = typeof window === 'undefined';
+
+/**
+ * What the page loads its code for: an island (Island.tsx) and a button that opens something
+ * (openers.ts). Everything else is plain HTML that works as it is: text, native links.
+ */
+export const INTERACTIVE = '[data-island="interaction"], [data-opens]';
+
+/** Where an island records that the visitor reached it before its code ran (see `whenReached`). */
+export const REACHED_ATTRIBUTE = 'data-reached';
+
+/** The events that tell the visitor reaches for a control: about to press, type or tab into it. */
+const REACH_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Calls `callback` with the element whenever the visitor reaches for something interactive inside
+ * `root` (INTERACTIVE): a press, a touch, focus or a key on it, or a link to an element inside it
+ * (the URL's `#hash`). The island reached is marked with REACHED_ATTRIBUTE, so it hydrates with the
+ * page. A touch that scrolls the text, a scroll, or a pointer passing over load nothing.
+ */
+export function whenReached(root: HTMLElement, callback: (reached: Element) => void) {
+  const reach = (target: EventTarget | null) => {
+    const element = target instanceof Element ? target.closest(INTERACTIVE) : null;
+    if (!element || !root.contains(element)) return;
+    element.closest('[data-island="interaction"]')?.setAttribute(REACHED_ATTRIBUTE, '');
+    callback(element);
+  };
+  const onEvent = (event: Event) => reach(event.target);
+  const onHash = () => {
+    try {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id) reach(document.getElementById(id));
+    } catch {
+      // A malformed hash names no element.
+    }
+  };
+  for (const type of REACH_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+  window.addEventListener('hashchange', onHash);
+  onHash();
+}
 
 /**
  * Clicks `target` again. Dispatched rather than `element.click()`, which SVG elements (an icon inside
@@ -86,9 +126,16 @@ let pageHold: ReturnType<typeof holdPresses> | undefined;
 
 export const isPageHydrated = () => pageHydrated;
 
-/** Holds presses inside `root` until `markPageHydrated`. Call it before loading the page's code. */
+/**
+ * Holds presses on what is interactive inside `root` until `markPageHydrated`. Call it before
+ * loading the page's code. Native links and the rest of the plain HTML are never held.
+ */
 export function holdClicksUntilHydrated(root: HTMLElement) {
-  pageHold = holdPresses((node) => root.contains(node));
+  pageHold = holdPresses(
+    (node) =>
+      root.contains(node) &&
+      (node instanceof Element ? node : node.parentElement)?.closest(INTERACTIVE) != null,
+  );
 }
 
 /** Called once the first page has hydrated: replays a held click; from then on islands render at once. */

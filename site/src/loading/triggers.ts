@@ -1,13 +1,10 @@
 /**
  * When deferred JavaScript loads (SPEC §2 "Section loading"). Content is always in the prerendered
- * HTML; these decide when the code that makes it interactive, and heavy media, are fetched.
+ * HTML; these decide when the code that makes it interactive, and heavy media, are fetched
+ * (islands hydrate when reached: see hydration.ts).
  * Each function returns a cleanup and calls `callback` at most once.
  */
 
-/** Near the viewport: 10 % of the element visible, counting a 50 px margin around the viewport. */
-export const NEAR_VIEWPORT = { threshold: 0.1, rootMargin: '50px' } as const;
-/** Hydration waits for the first paint, or this long where the browser does not report paints. */
-export const FIRST_PAINT_FALLBACK_MS = 1000;
 /** The assistant widget loads after this long even without any interaction. */
 export const ENGAGED_PRELOAD_DELAY_MS = 3000;
 /** Idle preloading waits for the browser to be idle, at most this long... */
@@ -49,30 +46,23 @@ export const onFirstInteraction = (callback: () => void) =>
     listen(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'], run),
   );
 
-/** When `element` nears the viewport (see NEAR_VIEWPORT). */
-export const whenNearViewport = (element: Element, callback: () => void) =>
+/** `ms` after the page started loading (at once if that is past). */
+export const afterDelay = (ms: number, callback: () => void) =>
   trigger(callback, (run) => {
-    if (!('IntersectionObserver' in window)) {
-      run();
-      return () => {};
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) run();
-    }, NEAR_VIEWPORT);
-    observer.observe(element);
-    return () => observer.disconnect();
+    const timer = window.setTimeout(run, Math.max(0, ms - performance.now()));
+    return () => window.clearTimeout(timer);
   });
 
 /**
  * After a scroll, touch or click, or ENGAGED_PRELOAD_DELAY_MS after the page started loading (not
- * after the page hydrated, which waits for its first paint), whichever comes first.
+ * after the page hydrated, which waits for the visitor), whichever comes first.
  */
 export const afterEngagement = (callback: () => void) =>
   trigger(callback, (run) => {
-    const timer = window.setTimeout(run, Math.max(0, ENGAGED_PRELOAD_DELAY_MS - performance.now()));
+    const stopTimer = afterDelay(ENGAGED_PRELOAD_DELAY_MS, run);
     const stopListening = listen(['scroll', 'wheel', 'touchstart', 'pointerdown', 'click'], run);
     return () => {
-      window.clearTimeout(timer);
+      stopTimer();
       stopListening();
     };
   });
@@ -86,25 +76,4 @@ export const whenIdle = (callback: () => void) =>
     }
     const timer = window.setTimeout(run, IDLE_FALLBACK_MS);
     return () => window.clearTimeout(timer);
-  });
-
-/**
- * Once the page has painted its first content (the `first-contentful-paint` entry), or after
- * FIRST_PAINT_FALLBACK_MS where paint timing is missing or the page is not painted (a hidden tab).
- */
-export const afterFirstPaint = (callback: () => void) =>
-  trigger(callback, (run) => {
-    const timer = window.setTimeout(run, FIRST_PAINT_FALLBACK_MS);
-    const reportsPaints =
-      typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-    const observer = reportsPaints
-      ? new PerformanceObserver((list) => {
-          if (list.getEntriesByName('first-contentful-paint').length) run();
-        })
-      : null;
-    observer?.observe({ type: 'paint', buffered: true });
-    return () => {
-      window.clearTimeout(timer);
-      observer?.disconnect();
-    };
   });

@@ -5,15 +5,15 @@ import type { Page } from './page';
 // The article's styles are the page's: its HTML is there from the start.
 import './Comparison.css';
 
-// The article is prerendered in full; its code (links, the call to action) loads at the first
-// interaction, as the landing page's sections do (Island.tsx).
+// The article is prerendered in full and only shows content (plain links, a call to action that
+// opens the lead form from the HTML), so its code never runs on this page (Island.tsx).
 const loadArticle = () =>
   import('./ComparisonArticle').then(({ ComparisonArticle }) => ({ default: ComparisonArticle }));
 
 function Comparison() {
   return (
     <main id="contenido">
-      <Island load={loadArticle} when="interaction" />
+      <Island load={loadArticle} when="never" />
     </main>
   );
 }

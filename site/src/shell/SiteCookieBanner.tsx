@@ -1,15 +1,18 @@
 import { CookieBanner } from '@renueva/ui';
 import { cookieBannerLabels } from '../content/cookieBanner';
-import { COOKIE_BANNER_DELAY_MS } from './consent';
 
-/** The cookie banner, in its own chunk: it appears 1 s after the page started loading when no consent is stored. */
+/**
+ * The cookie banner with this site's words. Prerendered into every page, it asks on a first visit
+ * without React (cookiePrompt.ts); in the browser it loads, in its own chunk, only when opened
+ * ("Personalizar", "Configurar cookies"), so it never asks on its own (`delay={null}`).
+ */
 export default function SiteCookieBanner() {
   return (
     <CookieBanner
       policyHref="/legal/cookies"
       privacyHref="/legal/privacidad"
       labels={cookieBannerLabels}
-      delay={Math.max(0, COOKIE_BANNER_DELAY_MS - performance.now())}
+      delay={null}
     />
   );
 }

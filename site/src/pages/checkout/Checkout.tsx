@@ -5,10 +5,11 @@ import { brand } from '../../content/brand';
 import { Island } from '../../loading/Island';
 import type { Page } from '../page';
 import * as styles from './Checkout.css';
-import { orderAddress, SearchingOrder } from './order';
+import { SearchingOrder } from './order';
+import { orderAddress } from './orderAddress';
 
-// The order form is prerendered in full and hydrated at the first interaction (see Island.tsx):
-// loading the page runs no more than React and this frame. An order's page, which is never
+// The order form is prerendered in full and hydrates when the visitor reaches for it (see
+// Island.tsx). An order's page, which is never
 // prerendered, loads its code when it is asked for.
 const loadNewOrder = () => import('./NewOrder');
 const OrderPage = lazy(() => import('./OrderPage'));
@@ -23,7 +24,7 @@ function CheckoutPage() {
             <OrderPage token={token} returned={returned} />
           </Suspense>
         ) : (
-          <Island load={loadNewOrder} when="interaction" />
+          <Island load={loadNewOrder} />
         )}
       </Container>
     </main>

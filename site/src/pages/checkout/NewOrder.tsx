@@ -8,7 +8,7 @@ import type { CheckoutInput, CheckoutResponse, PaymentMode } from '../../schemas
 import * as styles from './Checkout.css';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
-import { orderAddress } from './order';
+import { orderAddress } from './orderAddress';
 
 /** The order form with its summary beside it; a successful order becomes the order's own page. */
 function NewOrderForm() {

@@ -2,10 +2,10 @@ import { homeMeta } from '../../content/homeMeta';
 import { Island } from '../../loading/Island';
 import type { Page } from '../page';
 
-// Every section is prerendered in full and hydrated later (see Island.tsx): the hero, in view from
-// the start, at the first interaction; the others when they near the viewport. Their code is
-// prefetched, not run, when the browser is idle (within 2 s), which also preloads pricing and the
-// FAQ before the 3 s the specification allows, and loaded at the first interaction.
+// Every section is prerendered in full, and only shows content: its links are plain links and its
+// buttons open the lead form or the presentation from the HTML (openers.ts), so its code never runs
+// on this page (see Island.tsx). The FAQ's questions open when pressed: it hydrates when the visitor
+// reaches for it. The sections' code runs when the page is reached by a client-side navigation.
 const sections = {
   hero: () => import('./HeroSection').then(({ HeroSection }) => ({ default: HeroSection })),
   whatItIs: () => import('./sections/WhatItIs'),
@@ -22,16 +22,16 @@ const sections = {
 function Home() {
   return (
     <main id="contenido">
-      <Island load={sections.hero} when="interaction" />
-      <Island load={sections.whatItIs} />
-      <Island load={sections.benefits} />
-      <Island load={sections.howItWorks} />
-      <Island load={sections.metrics} />
-      <Island load={sections.showcase} />
-      <Island load={sections.pricing} />
-      <Island load={sections.automation} />
+      <Island load={sections.hero} when="never" />
+      <Island load={sections.whatItIs} when="never" />
+      <Island load={sections.benefits} when="never" />
+      <Island load={sections.howItWorks} when="never" />
+      <Island load={sections.metrics} when="never" />
+      <Island load={sections.showcase} when="never" />
+      <Island load={sections.pricing} when="never" />
+      <Island load={sections.automation} when="never" />
       <Island load={sections.faq} />
-      <Island load={sections.finalCta} />
+      <Island load={sections.finalCta} when="never" />
     </main>
   );
 }

@@ -6,8 +6,8 @@ import type { Page } from '../page';
 // The document's styles are the page's: its HTML is there from the start.
 import './LegalPage.css';
 
-// The document is prerendered in full; its code (the close button, links) loads at the first
-// interaction, as the landing page's sections do (Island.tsx).
+// The document is prerendered in full; its code (the close button) loads when the visitor reaches
+// for it (Island.tsx).
 const loadDocument = () => import('./LegalPage').then(({ LegalPage }) => ({ default: LegalPage }));
 const loadNotFound = () => import('./LegalPage').then(({ LegalNotFound }) => ({ default: LegalNotFound }));
 
@@ -33,7 +33,7 @@ function legalPage(legal: LegalDocument): Page {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per document, when the module loads
     Component: () => (
       <main id="contenido">
-        <Island load={loadDocument} props={{ legal }} when="interaction" />
+        <Island load={loadDocument} props={{ legal }} />
       </main>
     ),
   };
@@ -53,7 +53,7 @@ export const legalNotFoundPage: Page = {
   },
   Component: () => (
     <main id="contenido">
-      <Island load={loadNotFound} when="interaction" />
+      <Island load={loadNotFound} />
     </main>
   ),
 };

@@ -27,8 +27,8 @@ export const validity = style({ fontWeight: vars.fontWeight.semibold });
 
 export const countdownLabel = style({ color: vars.color.textMuted, marginBlockEnd: vars.space['2'] });
 
-/** The countdown before the browser knows the time: its place is kept, nothing is shown. */
-export const countdownPending = style({ visibility: 'hidden' });
+/** Until the clock ticks (clock.ts), the countdown keeps its place and shows nothing. */
+export const countdownFrame = style({ selectors: { '&:not([data-ticking])': { visibility: 'hidden' } } });
 
 export const countdown = style({
   display: 'grid',

@@ -1,0 +1,11 @@
+import type { PaymentReturn } from './Confirmation';
+
+/** The order page's token and how the visitor came back from paying, from the address's query. */
+export function orderAddress(search: string): { token: string | null; returned: PaymentReturn } {
+  const params = new URLSearchParams(search);
+  const returned = params.get('pago');
+  return {
+    token: params.get('pedido'),
+    returned: returned === 'completado' || returned === 'cancelado' ? returned : null,
+  };
+}
