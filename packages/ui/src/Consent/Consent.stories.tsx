@@ -17,6 +17,17 @@ const storedRecord = (): ConsentRecord | null => {
   return raw ? (JSON.parse(raw) as ConsentRecord) : null;
 };
 
+/** What the banner floats over. */
+const PageBehind = () => (
+  <main>
+    <Section
+      id="inicio"
+      title="Tu web, renovada y atendiendo 24/7"
+      intro="El banner de cookies flota sobre la página sin bloquearla ni mover nada."
+    />
+  </main>
+);
+
 /** The site's footer, wired to reopen the banner. */
 function PageFooter() {
   const { openBanner } = useConsent();
@@ -45,13 +56,7 @@ const meta = {
   },
   render: (args) => (
     <ConsentProvider storageKey={STORAGE_KEY}>
-      <main>
-        <Section
-          id="inicio"
-          title="Tu web, renovada y atendiendo 24/7"
-          intro="El banner de cookies flota sobre la página sin bloquearla ni mover nada."
-        />
-      </main>
+      <PageBehind />
       <PageFooter />
       <CookieBanner {...args} />
     </ConsentProvider>
@@ -228,13 +233,7 @@ export const Prerendered: Story = {
   args: { delay: null },
   render: (args) => (
     <ConsentProvider storageKey={STORAGE_KEY}>
-      <main>
-        <Section
-          id="inicio"
-          title="Tu web, renovada y atendiendo 24/7"
-          intro="El banner de cookies flota sobre la página sin bloquearla ni mover nada."
-        />
-      </main>
+      <PageBehind />
       <PrerenderedBanner {...args} />
       <CookieBanner {...args} />
     </ConsentProvider>
