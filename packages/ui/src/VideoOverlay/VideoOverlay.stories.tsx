@@ -101,8 +101,9 @@ export const ClosesWithEscape: Story = {
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    // Focus returns once the overlay has played its exit: on a busy machine, later than a second.
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
   },
 };
 
