@@ -3,25 +3,12 @@ import { expect, holdBack, launcherAppears, test, tick, withConsent } from './fi
 
 // The page runs no React until the visitor reaches for something (entry-client.tsx): a press or a key
 // made before the code it needs has arrived is held and replayed, never lost. Each test holds that code
-// back, acts, then lets it through.
+// back, acts, then lets it through. The menu toggle's, a phone's, is in phone.spec.ts.
 
 /** React and the page's shell: what the first press on any island needs. */
 const shell = /\/assets\/hydrate-[\w-]+\.js$/;
 
 test.describe('a press before the code has arrived', () => {
-  test('the menu toggle opens the menu', async ({ page, isPhone }) => {
-    test.skip(!isPhone, 'the menu toggle is the phone layout');
-    await withConsent(page);
-    const release = await holdBack(page, /\/assets\/SiteNav-[\w-]+\.js$/);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    release();
-    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Precios' }),
-    ).toBeVisible();
-  });
-
   test("'Solicitar demo' opens the lead form", async ({ page }) => {
     await withConsent(page);
     const release = await holdBack(page, shell);

@@ -1,7 +1,17 @@
-import { expect, launcherAppears, test, withConsent } from './fixtures';
+import { expect, holdBack, launcherAppears, test, withConsent } from './fixtures';
 
 // Only in the phone project (see playwright.config.ts): below 1024 px the links are in a menu.
 test.beforeEach(async ({ page }) => withConsent(page));
+
+test('a press on the menu toggle before its code has arrived opens the menu (see islands.spec.ts)', async ({
+  page,
+}) => {
+  const release = await holdBack(page, /\/assets\/SiteNav-[\w-]+\.js$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+});
 
 test('the mobile menu opens and closes with its toggle', async ({ page }) => {
   await page.goto('/');
