@@ -29,6 +29,7 @@
 import { cpus } from 'node:os';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@renueva/testing';
+import { withConsent } from '../e2e/fixtures';
 import { deviceStorage } from '../src/content/storage';
 import { startSite } from './serve';
 
@@ -221,17 +222,7 @@ async function sample(interaction: Interaction) {
   const context = await browser.newContext({ baseURL: site, viewport, hasTouch: true });
   try {
     await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-    if (interaction.consent)
-      await context.addInitScript((key) => {
-        window.localStorage.setItem(
-          key,
-          JSON.stringify({
-            preferences: { necessary: true, analytics: false, marketing: false, functional: false },
-            timestamp: new Date().toISOString(),
-            version: '1.0',
-          }),
-        );
-      }, deviceStorage.consent.key);
+    if (interaction.consent) await withConsent(context);
     await context.addInitScript(recorder, { consentKey: deviceStorage.consent.key });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

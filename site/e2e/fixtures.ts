@@ -23,8 +23,11 @@ export const notFoundPaths = ['/esta-pagina-no-existe', '/legal/no-existe'] as c
  */
 export const launcherAppears = { timeout: 10_000 };
 
-/** Stores a consent record, so the cookie banner stays away in tests about something else. */
-export async function withConsent(page: Page) {
+/**
+ * Stores a consent record, so the cookie banner stays away in tests about something else (in a page,
+ * or in every page of a context).
+ */
+export async function withConsent(page: Pick<Page, 'addInitScript'>) {
   await page.addInitScript((key) => {
     window.localStorage.setItem(
       key,
