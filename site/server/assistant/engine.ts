@@ -321,7 +321,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
           (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
           (ref.title === undefined || passage.title.includes(ref.title)) &&
           (ref.has === undefined || passage.text.includes(ref.has)) &&
-          (ref.starts === undefined || passage.text.startsWith(ref.starts)),
+          (ref.id === undefined || passage.id === ref.id),
       );
       resolved.set(ref, found);
     }

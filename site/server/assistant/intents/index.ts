@@ -1,14 +1,19 @@
 import type { IntentExamples } from '../classifier';
-import { type IntentAnswer, intentAnswers } from './answers';
-import { examplesA } from './examplesA';
-import { examplesB } from './examplesB';
+import { buildKnowledge } from '../knowledge';
+import { assistant } from './assistant';
+import { company } from './company';
+import { comparison } from './comparison';
+import { delivery } from './delivery';
+import { legal } from './legal';
+import { maintenance } from './maintenance';
+import { offer } from './offer';
 import { outOfScopeExamples } from './outOfScope';
-import { passageExamplesA } from './passagesA';
-import { passageExamplesB } from './passagesB';
-import { passageExamplesC } from './passagesC';
-import { passageExamplesD } from './passagesD';
+import { price } from './price';
+import { privacy } from './privacy';
+import type { IntentAnswer, Topic } from './types';
+import { website } from './website';
 
-export type { AnswerRef, Subject } from './answers';
+export type { AnswerRef, Subject } from './types';
 
 /** An intent: the visitors' ways of asking it and what answers it. */
 export interface Intent extends IntentExamples, IntentAnswer {}
@@ -20,36 +25,48 @@ const OUT_OF_SCOPE_GROUP = 20;
 /** The prefix of the intents that answer with one passage of the content. */
 export const PASSAGE = 'passage:';
 
-const examples: Record<string, readonly string[]> = { ...examplesA, ...examplesB };
-const passageExamples: Record<string, readonly string[]> = {
-  ...passageExamplesA,
-  ...passageExamplesB,
-  ...passageExamplesC,
-  ...passageExamplesD,
+/** The training data, one file a topic. */
+export const topics: Record<string, Topic> = {
+  price,
+  maintenance,
+  delivery,
+  assistant,
+  website,
+  offer,
+  comparison,
+  privacy,
+  legal,
+  company,
 };
 
+/** Where each passage is cited, for the intents that answer with one passage by its id. */
+const hrefs = new Map(buildKnowledge().map((passage) => [passage.id, passage.href]));
+
 /**
- * The site's intents: the topics visitors ask about (`answers.ts`), one for each passage of the
- * content that answers a detail of its own ('¿me devolvéis la parte del mes?'), keyed by its
- * page section and first words, and what the site does not answer. An intent with no examples is
- * reached only as a follow-up (what the offer includes, after a question on the offer).
+ * The site's intents: the topics visitors ask about, one for each passage of the content that
+ * answers a detail of its own ('¿me devolvéis la parte del mes?'), keyed by the passage's id, and
+ * what the site does not answer. An intent with no examples is reached only as a follow-up (what the
+ * offer includes, after a question on the offer).
  */
 export const siteIntents: Intent[] = [
-  ...Object.entries(intentAnswers).map(([intent, answer]) => ({
-    intent,
-    examples: examples[intent] ?? [],
-    ...(answer as IntentAnswer),
-  })),
-  ...Object.entries(passageExamples)
-    .filter(([, asked]) => asked.length > 0)
-    .map(([key, asked]) => {
-      const [href = '', start = ''] = key.split('|');
-      return {
-        intent: `${PASSAGE}${key}`,
+  ...Object.values(topics).flatMap((topic) =>
+    Object.entries(topic.intents).map(([intent, { examples = [], ...answer }]) => ({
+      intent,
+      examples,
+      ...answer,
+    })),
+  ),
+  ...Object.values(topics).flatMap((topic) =>
+    Object.entries(topic.passages)
+      .filter(([, asked]) => asked.length > 0)
+      .map(([id, asked]) => ({
+        intent: `${PASSAGE}${id}`,
         examples: asked,
-        answer: [{ href, starts: start, best: true as const }],
-      };
-    }),
+        // A passage the knowledge no longer has cites nothing, and the engine leaves its intent out;
+        // intents.test.ts names it.
+        answer: [{ href: hrefs.get(id) ?? '', id, best: true as const }],
+      })),
+  ),
   // In groups the size of an intent's examples: naive Bayes spreads a large class's likelihood
   // thin, so one class of all of them would lose to any intent that shares a word.
   ...Array.from({ length: Math.ceil(outOfScopeExamples.length / OUT_OF_SCOPE_GROUP) }, (_, i) => ({

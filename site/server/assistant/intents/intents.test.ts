@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { comparison } from '../../../src/content/comparison';
+import { faq } from '../../../src/content/faq';
+import { legalDocuments } from '../../../src/content/legal';
+import { buildKnowledge } from '../knowledge';
+import { type AnswerRef, OUT_OF_SCOPE, PASSAGE, siteIntents, topics } from '.';
+
+const knowledge = buildKnowledge();
+const ids = new Set(knowledge.map((passage) => passage.id));
+
+/** The passages a reference names, found as the engine finds them (`candidatesOf` in engine.ts). */
+const candidates = (ref: AnswerRef) =>
+  knowledge.filter(
+    (passage) =>
+      (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
+      (ref.title === undefined || passage.title.includes(ref.title)) &&
+      (ref.has === undefined || passage.text.includes(ref.has)) &&
+      (ref.id === undefined || passage.id === ref.id),
+  );
+
+/**
+ * Passages no intent answers with, on purpose; any other is a failure. A passage the content gains
+ * lands in the failure until its topic's file has ways of asking it, or it is listed here with why.
+ */
+const UNREACHED = [
+  // A document's lead paragraph only lists what its sections say in full, and those answer.
+  'legal/terminos',
+  'legal/aviso-legal',
+  // It sends the reader to the privacy and cookie policies, whose passages answer.
+  'legal/aviso-legal/datos-personales',
+  // Their examples are kept `untrained` (see `Topic.untrained`): until they are learnt, no intent
+  // answers with these (their topic files name them).
+  'comparacion/comparativa/mantenimiento',
+  'comparacion/comparativa/soporte',
+  'comparacion/comparativa/disponibilidad',
+  'comparacion/precio-y-pago/1',
+  'legal/terminos/pago/1',
+];
+
+describe("the assistant's training data", () => {
+  it('keys every example by a passage the knowledge has', () => {
+    // A content edit that removes or renames a passage orphans its examples: they would train an
+    // intent that answers nothing, which the engine silently leaves out.
+    const orphaned = Object.entries(topics).flatMap(([topic, { passages, untrained = {} }]) =>
+      [...Object.keys(passages), ...Object.keys(untrained)]
+        .filter((id) => !ids.has(id))
+        .map((id) => `${topic}.ts: '${id}'`),
+    );
+    expect(orphaned).toEqual([]);
+  });
+
+  it("answers every intent with passages the knowledge has, one for each reference but a section's", () => {
+    // A reference that names no passage answers nothing; one that names two answers with the first
+    // of them, which a content edit may have put there by chance.
+    const broken = siteIntents.flatMap(({ intent, answer }) =>
+      answer
+        .filter((ref) => (ref.section ? candidates(ref).length === 0 : candidates(ref).length !== 1))
+        .map((ref) => `${intent}: ${JSON.stringify(ref)} names ${candidates(ref).length} passages`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('reaches every passage of the knowledge but those left out on purpose', () => {
+    const reached = new Set(
+      siteIntents
+        .filter((intent) => intent.intent !== OUT_OF_SCOPE)
+        .flatMap((intent) =>
+          intent.answer.flatMap((ref) => (ref.section ? candidates(ref) : candidates(ref).slice(0, 1))),
+        )
+        .map((passage) => passage.id),
+    );
+    const unreached = knowledge.map((passage) => passage.id).filter((id) => !reached.has(id));
+    expect(unreached.sort()).toEqual([...UNREACHED].sort());
+  });
+
+  it('learns each passage and each intent once, and no list of examples is empty', () => {
+    const names = siteIntents
+      .filter((intent) => intent.intent !== OUT_OF_SCOPE)
+      .map((intent) => intent.intent);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    const untrained = Object.values(topics).flatMap((topic) => Object.keys(topic.untrained ?? {}));
+    expect(untrained.filter((id) => names.includes(`${PASSAGE}${id}`))).toEqual([]);
+    const empty = Object.entries(topics).flatMap(([topic, { passages, untrained = {} }]) =>
+      Object.entries({ ...passages, ...untrained })
+        .filter(([, examples]) => examples.length === 0)
+        .map(([id]) => `${topic}.ts: '${id}'`),
+    );
+    expect(empty).toEqual([]);
+  });
+});
+
+describe("the knowledge's passage ids", () => {
+  it('are unique', () => {
+    expect(ids.size).toBe(knowledge.length);
+  });
+
+  it("come from the content's own ids, not from its words", () => {
+    for (const item of faq) expect(ids.has(`faq/${item.id}`), item.id).toBe(true);
+    for (const row of comparison.table.rows)
+      expect(ids.has(`comparacion/comparativa/${row.id}`), row.id).toBe(true);
+    for (const document of legalDocuments) {
+      const name = `legal/${document.path.replace('/legal/', '')}`;
+      for (const section of document.sections) {
+        const prefix = `${name}/${section.id}`;
+        expect(
+          [...ids].some((id) => id === prefix || id.startsWith(`${prefix}/`)),
+          prefix,
+        ).toBe(true);
+      }
+    }
+  });
+});

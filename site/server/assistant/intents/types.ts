@@ -1,0 +1,77 @@
+/**
+ * The shape of the assistant's training data. Each topic's file (`price.ts`, `privacy.ts`...) holds
+ * its intents, what answers each and the visitors' ways of asking it, and the ways of asking what
+ * one passage of the content answers, by the passage's id. Nothing here states a fact: every word
+ * of an answer is a passage's.
+ */
+
+/** One or more passages of the knowledge, by where they are on the site. */
+export interface AnswerRef {
+  /** The passage's page and anchor ('/#precio', '/legal/terminos#pago'), or the start of it with `section`. */
+  href: string;
+  /** Every passage whose href starts with `href`; the answer is the one that matches the question best. */
+  section?: true;
+  /** Only the passage whose title contains this. */
+  title?: string;
+  /** Only the passage whose text contains this. */
+  has?: string;
+  /** Only the passage with this id (`Passage.id`): what a passage's own examples are answered with. */
+  id?: string;
+  /** The passage's sentences that answer the question best, when it is long. */
+  best?: true;
+  /** Only the passage's sentences that match this (in their order). */
+  sentences?: RegExp;
+}
+
+/** What a follow-up asks about, with the subject of the turn before it ('¿y cuánto vale?' after maintenance). */
+export type Aspect =
+  | 'price'
+  | 'time'
+  | 'includes'
+  | 'instalments'
+  | 'vat'
+  | 'cancel'
+  | 'dislike'
+  | 'card'
+  | 'validity'
+  | 'how'
+  | 'what';
+
+export type Subject = 'plan' | 'maintenance' | 'demo' | 'offer' | 'chat' | 'voice' | 'avatar' | 'assistant';
+
+export interface IntentAnswer {
+  answer: AnswerRef[];
+  subject?: Subject;
+  /** What it answers of its subject: a follow-up that asks this, after a turn on the subject, is this intent. */
+  aspects?: Aspect[];
+  /** The next step the answer offers. */
+  action?: 'demo' | 'checkout';
+}
+
+/** A topic's intent: what answers it, and the visitors' ways of asking it (the classifier's label is its key). */
+export interface TopicIntent extends IntentAnswer {
+  /** None when it is reached only as a follow-up (what the offer includes, after a question on the offer). */
+  examples?: readonly string[];
+}
+
+/** Visitors' ways of asking what one passage answers best, by the passage's id ('faq/precio'). */
+export type PassageExamples = Record<string, readonly string[]>;
+
+/** One topic's training data. */
+export interface Topic {
+  /** The topic's intents, by their name. */
+  intents: Record<string, TopicIntent>;
+  /** A detail a passage answers on its own ('¿me devolvéis la parte del mes?'): one intent each. */
+  passages: PassageExamples;
+  /**
+   * Ways of asking that the classifier does not learn (yet). They were keyed by their passage's first
+   * words, which stopped matching when the content wrote prices and units with non-breaking spaces
+   * ('149 €'), so the assistant has answered without them since. Learning them moves the
+   * evaluation's figures, which is for whoever tunes the engine to decide: moving an entry to
+   * `passages` is all it takes.
+   */
+  untrained?: PassageExamples;
+}
+
+/** The FAQ item with this id, or its sentences that match `sentences`. */
+export const faq = (id: string, sentences?: RegExp): AnswerRef => ({ href: `/#${id}`, sentences });
