@@ -53,9 +53,11 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'renueva-e2e-')),
-      // Every test submits from 127.0.0.1; the limit itself is tested in server/lead.test.ts.
+      // Every test submits from 127.0.0.1; the limits themselves are tested in server/lead.test.ts,
+      // checkout.test.ts and chat.test.ts.
       LEAD_RATE_LIMIT: '0',
       CHECKOUT_RATE_LIMIT: '0',
+      CHAT_RATE_LIMIT: '0',
     },
     reuseExistingServer: false,
   },

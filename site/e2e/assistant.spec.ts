@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { instalmentAmount } from '@renueva/ui/format';
 import { avatarTranscript, avatarVideo } from '../src/content/avatar';
+import { offer } from '../src/content/offer';
 import { deviceStorage } from '../src/content/storage';
 import type { ChatAnswer } from '../src/schemas/chat';
 import { finishSpeaking, hear, recorded, withFakeSpeech } from './fakeSpeech';
-import { expect, launcherAppears, pressInAssistant, test } from './fixtures';
+import { axeViolations, expect, launcherAppears, pressInAssistant, test } from './fixtures';
 
 /** A stored consent record; `functional` decides whether the conversation may be kept. */
 async function withConsent(page: Page, { functional }: { functional: boolean }) {
@@ -193,6 +195,124 @@ test.describe('the chat assistant', () => {
     await expect(panel(page).getByRole('button', { name: '¿Cuánto cuesta?' })).toBeVisible();
     await log(page).getByRole('button', { name: 'Solicitar demo' }).click();
     await expect(page.getByRole('dialog', { name: 'Solicita tu demo gratuita' })).toBeVisible();
+  });
+});
+
+/** The assistant's question back, when a message could mean several things. */
+const askedBack = /te refieres a/i;
+const replies = (page: Page) =>
+  log(page)
+    .locator('p')
+    .filter({ hasText: /^Asistente:/ });
+const suggested = (page: Page) => panel(page).getByRole('group', { name: 'Preguntas sugeridas' });
+const option = (page: Page, text: string) => suggested(page).getByRole('button', { name: text, exact: true });
+
+/**
+ * Sends `message` from the field and, once the widget has its answer, what the real engine replied:
+ * whether it answered, and the questions it offers, in order. The widget's own request is asked
+ * again as JSON: Chromium hands a test the body of an event stream (sent without a charset) decoded
+ * byte by byte, which garbles every accented letter.
+ */
+async function askAndRead(page: Page, message: string): Promise<ChatAnswer> {
+  const response = page.waitForResponse(
+    (response) => response.url().endsWith('/api/chat') && response.request().method() === 'POST',
+  );
+  await ask(page, message);
+  const { messages } = (await response).request().postDataJSON();
+  const again = await page.request.post('/api/chat', { data: { messages } });
+  expect(again.ok()).toBe(true);
+  return again.json();
+}
+
+/** Which of the reply's options mentions `topic`: picked by its text, not its place. */
+function optionAbout(reply: ChatAnswer, topic: RegExp) {
+  const found = reply.suggestions.find((text) => topic.test(text));
+  if (!found) throw new Error(`No option about ${topic} in ${JSON.stringify(reply.suggestions)}`);
+  return found;
+}
+
+// The offline engine (no mocked /api/chat): a vague message gets 2-3 questions back as options.
+test.describe('a question back', () => {
+  test('a vague message gets its options as buttons; tapping one answers it and the options go', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await openChat(page);
+    const reply = await askAndRead(page, 'que pasa con lo del pago');
+    expect(reply.answered).toBe(false);
+    expect(reply.suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(reply.suggestions.length).toBeLessThanOrEqual(3);
+    await expect(replies(page)).toHaveCount(1);
+    await expect(replies(page).last()).toContainText(askedBack);
+    // Every option, in the reply's order, is a button of the suggestions group, and nothing else is.
+    await expect(suggested(page).getByRole('button')).toHaveText(reply.suggestions);
+
+    const instalments = optionAbout(reply, /plazos/i);
+    const answered = page.waitForResponse('**/api/chat');
+    await option(page, instalments).click();
+    expect((await answered).request().postDataJSON().messages.at(-1)).toEqual({
+      role: 'user',
+      content: instalments,
+    });
+    await expect(log(page)).toContainText(`Tú: ${instalments}`);
+    await expect(replies(page)).toHaveCount(2);
+    // The site's price in instalments: 999 € in 3 payments of 333 €.
+    const amount = instalmentAmount(offer.plan.setupPrice, offer.instalments);
+    await expect(replies(page).last()).toContainText(new RegExp(`${amount}\\s€`));
+    await expect(replies(page).last()).not.toContainText(askedBack);
+    // The options gave way to the answer's own follow-ups; focus waits in the field.
+    for (const text of reply.suggestions) await expect(option(page, text)).toHaveCount(0);
+    await expect(suggested(page).getByRole('button').first()).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('by keyboard: the question back is announced, Shift+Tab from the field reaches each named option, Enter answers one', async ({
+    page,
+  }) => {
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await openChat(page);
+    const reply = await askAndRead(page, 'y lo de los datos?');
+    expect(reply.answered).toBe(false);
+    // Announced: it joins the conversation, a polite live log that screen readers read out as it grows.
+    await expect(log(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(replies(page).last()).toContainText(askedBack);
+    await expect(suggested(page)).toHaveAccessibleName('Preguntas sugeridas');
+    await expect(field(page)).toBeFocused();
+
+    // The options are the stops just before the field: Shift+Tab goes through them from the last.
+    for (const text of reply.suggestions.toReversed()) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(option(page, text)).toBeFocused();
+      await expect(option(page, text)).toHaveAccessibleName(text);
+    }
+    // Focus is on the first option: Tab goes forward to the one about how long data is kept.
+    const retention = optionAbout(reply, /cuánto tiempo/i);
+    for (let stop = 0; stop < reply.suggestions.indexOf(retention); stop++) await page.keyboard.press('Tab');
+    await expect(option(page, retention)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(log(page)).toContainText(`Tú: ${retention}`);
+    await expect(replies(page)).toHaveCount(2);
+    // The privacy policy's retention table: a demo request that leads nowhere is kept 12 months.
+    await expect(replies(page).last()).toContainText('12 meses');
+    await expect(replies(page).last()).not.toContainText(askedBack);
+    // Focus is not lost with the options: it waits in the field for the next question.
+    await expect(field(page)).toBeFocused();
+  });
+
+  test('axe finds no violation with the question back and its options showing', async ({ page }) => {
+    test.slow();
+    await withConsent(page, { functional: false });
+    await page.goto('/');
+    await openChat(page);
+    const reply = await askAndRead(page, 'que pasa con lo del pago');
+    await expect(replies(page).last()).toContainText(askedBack);
+    await expect(suggested(page).getByRole('button')).toHaveText(reply.suggestions);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
