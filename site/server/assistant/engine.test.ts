@@ -4,9 +4,11 @@ import { faq } from '../../src/content/faq';
 import { home } from '../../src/content/home';
 import { legalDocuments } from '../../src/content/legal';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../src/schemas/chat';
+import { assistantCopy } from './copy';
 import { createAssistant } from './engine';
 import { heldOut } from './eval/heldout';
 import { tuning } from './eval/tuning';
+import { siteIntents } from './intents';
 import type { Passage } from './knowledge';
 
 const assistant = createAssistant();
@@ -158,21 +160,71 @@ describe('the offline assistant', () => {
     expect(reply.suggestions).not.toContain('¿Cuánto cuesta la nueva web con asistente virtual?');
   });
 
-  it('declines, and offers contact, what the content does not answer', () => {
+  it('says it does not know, and offers the contact and the closest topics, what the content does not answer', () => {
     for (const question of [
       '¿Trabajáis con WordPress?',
       '¿Cuántos clientes tenéis?',
       'asdfgh',
-      '¿y eso?',
       '¿Hacéis logos?',
-      '¿Me gestionáis el Instagram?',
     ]) {
-      expect(ask(question), question).toMatchObject({
+      const reply = ask(question);
+      expect(reply, question).toMatchObject({
         answered: false,
         sources: [],
         action: { kind: 'contact', href: 'mailto:hola@renueva.es' },
       });
+      expect(reply.answer, question).toContain('No tengo esa información');
+      expect(reply.suggestions.length, question).toBeGreaterThan(0);
     }
+  });
+
+  it('declines what Renueva does not do, or is not for, each in its words and with what it does instead', () => {
+    expect(ask('¿Me gestionáis el Instagram?')).toMatchObject({
+      answered: false,
+      answer: expect.stringContaining('Eso no lo hacemos'),
+      action: { kind: 'demo' },
+    });
+    expect(ask('¿Cuánto cobra Shopify al mes?')).toMatchObject({
+      answered: false,
+      answer: expect.stringContaining('tarifas de otras empresas'),
+      suggestions: expect.arrayContaining(['¿En qué os diferenciáis de una agencia?']),
+    });
+    expect(ask('¿Me conviene hacerme autónomo o montar una sociedad limitada?')).toMatchObject({
+      answered: false,
+      answer: expect.stringContaining('legales o fiscales'),
+    });
+    expect(ask('Dame una receta de paella')).toMatchObject({
+      answered: false,
+      answer: expect.stringContaining('solo sé de Renueva'),
+    });
+  });
+
+  it('asks back, with the likeliest topics for the message as options, when it is not sure', () => {
+    const payment = ask('que pasa con lo del pago');
+    expect(payment).toMatchObject({ answered: false, sources: [], action: null });
+    expect(payment.answer).toContain('¿te refieres a');
+    expect(payment.suggestions).toContain('¿Puedo pagarlo a plazos?');
+    const data = ask('y lo de los datos?');
+    expect(data.suggestions).toContain('¿Cuánto tiempo guardáis mis datos?');
+    // Options depend on the message: never the same fixed list.
+    expect(data.suggestions).not.toEqual(payment.suggestions);
+    expect(payment.suggestions.length).toBeLessThanOrEqual(3);
+  });
+
+  it('answers an option, tapped, with its own topic', () => {
+    const tapped = assistant.reply([
+      { role: 'user', content: 'que pasa con lo del pago' },
+      { role: 'assistant', content: assistantCopy.clarify },
+      { role: 'user', content: '¿Puedo pagarlo a plazos?' },
+    ]);
+    expect(tapped.answered).toBe(true);
+    expect(tapped.answer).toContain('sin intereses');
+    for (const intent of siteIntents)
+      if (intent.question) expect(ask(intent.question), intent.question).toMatchObject({ answered: true });
+  });
+
+  it('does not read a follow-up on something the site does not do as one on the subject before', () => {
+    expect(ask('¿Cuánto cuesta?', '¿y me lleváis también las redes sociales?').answered).toBe(false);
   });
 
   it('greets and thanks without counting it as a question it could not answer', () => {

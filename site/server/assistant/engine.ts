@@ -6,8 +6,16 @@ import {
   type ChatMessage,
 } from '../../src/schemas/chat';
 import { type Classification, type Classifier, createClassifier } from './classifier';
-import { actions, assistantCopy, defaultSuggestions } from './copy';
-import { type AnswerRef, type Intent, OUT_OF_SCOPE, type Subject, siteIntents } from './intents';
+import { actions, assistantCopy, declines, defaultSuggestions } from './copy';
+import {
+  type AnswerRef,
+  type DeclineKind,
+  declineKindOf,
+  type Intent,
+  isOutOfScope,
+  type Subject,
+  siteIntents,
+} from './intents';
 import { buildKnowledge, type Passage } from './knowledge';
 import { fold, indexTerm, type QueryWord, queryWords, words } from './text';
 
@@ -33,6 +41,25 @@ const MAX_PARTS = 3;
 const HISTORY_TURNS = 6;
 /** Question words ('¿dónde?') count when no known word of the question is this rare ('Renueva' is not). */
 const HINT_MAX_RARITY = 5;
+/**
+ * How sure the classifier must be of an intent to answer with it when a plain search of the content
+ * does not agree; and how close to the search's first passage the intent's passage must score for
+ * the two to agree. Both chosen on the tuning part of the evaluation.
+ */
+const SURE = 0.7;
+const AGREEMENT = 0.85;
+/**
+ * How much of a question's meaning (its words weighed by rarity) the answer must say, in the same
+ * words, their synonyms or its topic's vocabulary, for the answer to be given: below it the
+ * assistant asks back. Chosen on the tuning part of the evaluation.
+ */
+const MIN_COVERAGE = 0.2;
+/** How likely a topic must be to be offered as an option when the assistant asks back. */
+const MIN_OPTION_SCORE = 0.02;
+/** How much likelier than the next kind of decline the likeliest must be to be said as such. */
+const KIND_MARGIN = 2;
+/** The options a question back offers: a visitor compares three at a glance. */
+const MAX_OPTIONS = 3;
 
 const GREETING = /^(hola|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que|tal|como|estas)$/;
 /** A greeting before a question ('Buenos días, ¿cuánto cuesta?'), left out of the question. */
@@ -70,6 +97,8 @@ interface Turn {
   intents: string[];
   asked: QueryWord[];
   subject: Subject | undefined;
+  /** The topics the message may ask, likeliest first: what a question back offers. */
+  likely: Classification[];
 }
 
 /** How well one passage matches a question. */
@@ -121,7 +150,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
 
   // An intent whose passages this knowledge lacks answers nothing.
   const answerable = intents.filter(
-    (intent) => intent.intent === OUT_OF_SCOPE || answerOf(intent, []).length > 0,
+    (intent) => isOutOfScope(intent.intent) || answerOf(intent, []).length > 0,
   );
   const { classifier, topics } = trained(
     intents,
@@ -152,19 +181,55 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
       .filter((word) => !classifier.seen(word))
       .reduce((sum, word) => sum + rarity(word), 0);
     return (
-      found.intent !== OUT_OF_SCOPE &&
+      !isOutOfScope(found.intent) &&
       found.score >= MIN_SCORE &&
-      !asked.some((word) => classifier.usedOnlyBy(word, OUT_OF_SCOPE)) &&
+      !asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope)) &&
       unseen <= MAX_UNSEEN * total &&
       (!ASKS_COUNT.test(words(text).join(' ')) ||
-        answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text)))
+        answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text))) &&
+      neighboursAgree(found.intent, asked) &&
+      (found.score >= SURE || searchAgrees(found.intent, asked))
     );
+  };
+
+  /**
+   * Whether the visitors' examples nearest to the question are of the intent's topic: a second
+   * reading of the same examples, by likeness rather than by word counts.
+   */
+  const neighboursAgree = (intent: string, asked: QueryWord[]) => {
+    const [nearest] = classifier.neighbours(asked);
+    return (
+      nearest !== undefined &&
+      (topics.get(nearest.intent) ?? nearest.intent) === (topics.get(intent) ?? intent)
+    );
+  };
+
+  /**
+   * Whether a plain search of the content, which knows only the content's words, agrees with the
+   * classifier: the intent's passage scores about as high as the one the search finds first. A
+   * question of one word is no evidence (many passages say 'precio').
+   */
+  const searchAgrees = (intent: string, asked: QueryWord[]) => {
+    const found = search(asked);
+    const [top] = found;
+    if (top === undefined || asked.filter((word) => !word.hint).length < 2) return true;
+    const refs = intentsById.get(intent)?.answer ?? [];
+    const own = found.find((match) => refs.some((ref) => candidatesOf(ref).includes(match.passage)));
+    return own !== undefined && own.score >= AGREEMENT * top.score;
   };
   const turn = (chosen: string[], asked: QueryWord[]): Turn => ({
     intents: chosen,
     asked,
     subject: chosen.map((id) => intentsById.get(id)?.subject).find((subject) => subject !== undefined),
+    likely: asked.length > 0 ? rank(asked) : [],
   });
+
+  /** Each intent's one-tap question, by intent, and the intent each answers when tapped. */
+  const optionOf = new Map(
+    answerable.flatMap((intent) => (intent.question ? [[intent.intent, intent.question] as const] : [])),
+  );
+  const tapped = new Map<string, string>();
+  for (const [intent, option] of optionOf) if (!tapped.has(fold(option))) tapped.set(fold(option), intent);
 
   const termResults = new Map<string, ReturnType<typeof index.search>>();
   /** The passages matching a term; typos are forgiven on the visitor's own words, not on their synonyms. */
@@ -270,7 +335,9 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
     );
     if (parts.length > 1 || (parts.length === 1 && chosen.length === 0)) chosen = parts;
     // A follow-up ('¿y cuánto vale?') asks its aspect of the subject before it, unless it names another.
-    if (before?.subject && isFollowUp(text) && !namesOtherSubject(text, before.subject)) {
+    // ...unless it names what only the site's declines speak of ('¿y el logo?' after the price).
+    const declinedWord = asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope));
+    if (before?.subject && isFollowUp(text) && !namesOtherSubject(text, before.subject) && !declinedWord) {
       const aspects = chosen.flatMap((intent) => intentsById.get(intent)?.aspects ?? []);
       const followed = aspects
         .map((aspect) => bySubjectAspect.get(`${before.subject}:${aspect}`))
@@ -284,6 +351,96 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
     return turn(chosen.slice(0, MAX_PARTS), asked);
   }
 
+  /**
+   * Whether an answer says what was asked: the share of the question's meaning (its known words,
+   * weighed by rarity) that the answer's passages or the intents' examples say, in the same words or
+   * their synonyms.
+   */
+  function addresses(asked: QueryWord[], chosen: Intent[], parts: { passage: Passage; text: string }[]) {
+    const said = new Set(
+      parts.flatMap((part) =>
+        words(`${part.passage.heading} ${part.text}`).flatMap((word) => indexTerm(word) ?? []),
+      ),
+    );
+    const meant = asked.filter((word) => !word.hint && [...word.variants.keys()].some(known));
+    const total = meant.reduce((sum, word) => sum + rarity(word), 0);
+    if (total === 0) return true;
+    const covered = meant
+      .filter(
+        (word) =>
+          [...word.variants.keys()].some((term) => said.has(term)) ||
+          chosen.some((intent) => vocabularyOf(intent).has(word.word)),
+      )
+      .reduce((sum, word) => sum + rarity(word), 0);
+    return covered >= MIN_COVERAGE * total;
+  }
+
+  /** The words of an intent's examples, folded: its topic's vocabulary. */
+  const vocabularies = new Map<Intent, Set<string>>();
+  function vocabularyOf(intent: Intent) {
+    let found = vocabularies.get(intent);
+    if (!found) {
+      found = new Set(intent.examples.flatMap((example) => words(example)));
+      vocabularies.set(intent, found);
+    }
+    return found;
+  }
+
+  /** The options a question back offers: the likeliest topics' questions, one per answer. */
+  function optionsFor(now: Turn): string[] {
+    const offered = now.likely
+      .filter((candidate) => !isOutOfScope(candidate.intent) && candidate.score >= MIN_OPTION_SCORE)
+      .flatMap((candidate) => optionOf.get(candidate.intent) ?? []);
+    return [...new Set(offered)].slice(0, MAX_OPTIONS);
+  }
+
+  /**
+   * What the assistant says when it is not sure: a question back with the likeliest topics as
+   * options, or, when nothing is close or the site does not do what is asked, that it does not know,
+   * with the contact and the closest topics.
+   */
+  function unsure(now: Turn): AssistantReply {
+    const options = optionsFor(now);
+    // What the site does not answer, all kinds together, is declined as such when it is likelier
+    // than the best topic; as the likeliest kind only when that is clearly likelier than the others
+    // ('Eso no lo hacemos' to a question about the team would mislead).
+    const kinds = now.likely.filter((candidate) => isOutOfScope(candidate.intent));
+    const outside = kinds.reduce((sum, candidate) => sum + candidate.score, 0);
+    const inside = now.likely.find((candidate) => !isOutOfScope(candidate.intent))?.score ?? 0;
+    const [first, second] = kinds;
+    if (first && (outside >= inside || now.asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope)))) {
+      const sure = first.score >= KIND_MARGIN * (second?.score ?? 0);
+      return declined(sure ? declineKindOf(first.intent) : 'unstated', options);
+    }
+    if (options.length === 0) return declined('unstated', options);
+    return {
+      answer: assistantCopy.clarify,
+      sources: [],
+      action: null,
+      answered: false,
+      suggestions: options,
+      passages: [],
+    };
+  }
+
+  /**
+   * A decline, said as its kind asks: what the site does not know gets the contact and the closest
+   * topics; what Renueva does not do, or is not for, gets what Renueva does instead.
+   */
+  function declined(kind: DeclineKind, closest: string[]): AssistantReply {
+    const { answer, action, instead } = declines[kind];
+    const offered = instead.flatMap((intent) => optionOf.get(intent) ?? []);
+    const suggestions = kind === 'unstated' && closest.length > 0 ? closest : offered;
+    return {
+      answer,
+      sources: [],
+      action: action ? actions[action] : null,
+      answered: false,
+      suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions.slice(0, 3),
+      passages: [],
+    };
+  }
+
   function reply(messages: ChatMessage[]): AssistantReply {
     const questions = messages
       .filter((message) => message.role === 'user')
@@ -294,22 +451,21 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
       if (previous.intents.length > 0) before = previous;
     }
     const last = questions.at(-1) ?? '';
-    const now = understand(last, before);
+    const option = tapped.get(fold(last));
+    const now = option ? turn([option], queryWords(last, known)) : understand(last, before);
 
     if (now.intents.length === 0) {
       const said = words(last);
       if (said.length > 0 && said.every((word) => GREETING.test(word)))
         return smallTalk(assistantCopy.greeting);
       if (said.length > 0 && said.every((word) => THANKS.test(word))) return smallTalk(assistantCopy.thanks);
-      return declined();
+      return unsure(now);
     }
     const asked = now.intents.flatMap((id) => intentsById.get(id) ?? []);
+    const parts = asked.flatMap((intent) => answerOf(intent, now.asked));
+    if (!option && !addresses(now.asked, asked, parts)) return unsure(now);
     const action = asked.map((intent) => intent.action).find((kind) => kind !== undefined) ?? null;
-    return answered(
-      last,
-      asked.flatMap((intent) => answerOf(intent, now.asked)),
-      action,
-    );
+    return answered(last, parts, action);
   }
 
   /** The passages an answer reference names: the same for every question, so found once. */
@@ -471,11 +627,7 @@ function topicsOf(
       if (top && top.intent !== intent.intent) confused.set(top.intent, (confused.get(top.intent) ?? 0) + 1);
     }
     for (const [other, count] of confused)
-      if (
-        count >= CONFUSED * intent.examples.length &&
-        other !== OUT_OF_SCOPE &&
-        intent.intent !== OUT_OF_SCOPE
-      )
+      if (count >= CONFUSED * intent.examples.length && !isOutOfScope(other) && !isOutOfScope(intent.intent))
         join(intent.intent, other);
   }
   return new Map(intents.map((intent) => [intent.intent, root(intent.intent)]));
@@ -534,15 +686,6 @@ const smallTalk = (answer: string): AssistantReply => ({
   sources: [],
   action: null,
   answered: true,
-  suggestions: defaultSuggestions.slice(0, 3),
-  passages: [],
-});
-
-const declined = (): AssistantReply => ({
-  answer: assistantCopy.declined,
-  sources: [],
-  action: actions.contact,
-  answered: false,
   suggestions: defaultSuggestions.slice(0, 3),
   passages: [],
 });

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAssistant } from './engine';
+import { type Assistant, createAssistant } from './engine';
 import { evaluate, figures } from './eval/evaluate';
 import { heldOut } from './eval/heldout';
+import { heldOut2 } from './eval/heldout2';
 import { tuning } from './eval/tuning';
 import type { EvalSet } from './eval/types';
 import { siteIntents } from './intents';
@@ -43,7 +44,7 @@ describe('the evaluation set', () => {
     const lines = sources.flatMap((source) => source.split('\n')).map(normal);
     // A short question ('¿precio?') is only a copy when it is one of the classifier's examples.
     const examples = new Set(siteIntents.flatMap((intent) => intent.examples.map(normal)));
-    for (const item of [...messages(tuning), ...messages(heldOut)]) {
+    for (const item of [...messages(tuning), ...messages(heldOut), ...messages(heldOut2)]) {
       const question = normal(item.question);
       if (question.split(' ').length >= 3)
         expect(
@@ -55,6 +56,47 @@ describe('the evaluation set', () => {
   });
 });
 
+describe('the second held-out part', () => {
+  it('has at least 100 messages, 25 to decline and 10 conversations', () => {
+    expect(messages(heldOut2).length).toBeGreaterThanOrEqual(100);
+    expect(messages(heldOut2).filter((item) => item.decline).length).toBeGreaterThanOrEqual(25);
+    expect(heldOut2.conversations.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('evaluate', () => {
+  /** An assistant that asks back on anything but its options, and answers only the option 'Plazos'. */
+  const askingBack = (options: string[]): Assistant => ({
+    knowledge: [],
+    reply: (conversation) => {
+      const answersIt = conversation.at(-1)?.content === 'Plazos';
+      return {
+        answer: answersIt ? 'Entre 2 y 4 semanas.' : '¿Te refieres a alguna de estas?',
+        answered: answersIt,
+        suggestions: answersIt ? [] : options,
+        sources: [],
+        action: null,
+        passages: [],
+      };
+    },
+  });
+  const set = { questions: [{ question: '¿cuándo?', mustContain: ['2 y 4 semanas'] }], conversations: [] };
+
+  it('counts a question back as clarified when one of its first three options, asked next, answers right', () => {
+    const report = evaluate(askingBack(['Precio', 'Plazos', 'Demo']), set);
+    expect(report).toMatchObject({ correct: 0, failures: [], wrongTopic: [] });
+    expect(report.clarified.map((item) => item.question)).toEqual(['¿cuándo?']);
+  });
+
+  it('counts it as a failure when no option among the first three answers right', () => {
+    const report = evaluate(askingBack(['Precio', 'Demo', 'Contacto', 'Plazos']), set);
+    expect(report.clarified).toEqual([]);
+    expect(report.failures.map((item) => item.problems)).toEqual([
+      ['declined', 'does not say "2 y 4 semanas"'],
+    ]);
+  });
+});
+
 describe('figures', () => {
   it('finds euro amounts and dates however they are written', () => {
     expect(
@@ -63,20 +105,23 @@ describe('figures', () => {
   });
 });
 
-// `pnpm assistant:eval` prints the figures against issue 13's targets, which the engine does not
-// reach yet; this keeps today's figures (2026-11-25) from slipping while it is improved.
+// `pnpm assistant:eval` prints the figures against issue 25's targets, which the engine does not
+// reach yet; this keeps today's figures (2026-11-27) from slipping while it is improved.
 describe('the offline assistant on the evaluation', () => {
   const assistant = createAssistant();
   const reports = { tuning: evaluate(assistant, tuning), heldOut: evaluate(assistant, heldOut) };
   const floors = {
-    tuning: { accuracy: 0.72, wrongTopic: 33, declined: 0.78 },
-    heldOut: { accuracy: 0.74, wrongTopic: 16, declined: 0.78 },
+    tuning: { right: 0.6, rightOrClarified: 0.87, wrongTopic: 14, declined: 0.94 },
+    heldOut: { right: 0.62, rightOrClarified: 0.86, wrongTopic: 11, declined: 0.92 },
   };
 
   for (const part of ['tuning', 'heldOut'] as const) {
-    it(`answers the ${part} part no worse than today: accuracy, answers about something else, declines`, () => {
+    it(`does no worse than today on the ${part} part: right, right or clarified, about something else, declined`, () => {
       const report = reports[part];
-      expect(report.accuracy).toBeGreaterThanOrEqual(floors[part].accuracy);
+      expect(report.correct / report.total).toBeGreaterThanOrEqual(floors[part].right);
+      expect((report.correct + report.clarified.length) / report.total).toBeGreaterThanOrEqual(
+        floors[part].rightOrClarified,
+      );
       expect(report.wrongTopic.length).toBeLessThanOrEqual(floors[part].wrongTopic);
       expect(report.toDecline.declined / report.toDecline.total).toBeGreaterThanOrEqual(
         floors[part].declined,

@@ -1,19 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import type { ChatMessage } from '../../../src/schemas/chat';
-import type { Assistant } from '../engine';
+import type { Assistant, AssistantReply } from '../engine';
 import { fold } from '../text';
 import type { EvalSet, EvalTurn } from './types';
 
-/** What `assistant:eval` demands (issue 13). */
+/** What `assistant:eval` demands of each part (issue 25): the held-out parts are held to less than the tuning one. */
 export const targets = {
-  tuning: 0.98,
-  heldOut: 0.95,
-  wrongTopic: 0,
+  tuning: { right: 0.9, rightOrClarified: 0.97, wrongTopic: 3, declined: 0.95 },
+  heldOut: { right: 0.8, rightOrClarified: 0.95, wrongTopic: 2, declined: 0.95 },
   invented: 0,
-  declined: 0.95,
   /** Milliseconds, the 95th percentile of the offline answer's time. */
   p95: 50,
 } as const;
+
+/** What one part of the evaluation must reach. */
+export type PartTargets = (typeof targets)['tuning' | 'heldOut'];
+
+/** How many of a clarification's options the eval tries: the ones a visitor sees first. */
+const OPTIONS_TRIED = 3;
 
 /** One scored message and what was wrong with its answer. */
 export interface EvalFailure {
@@ -27,8 +31,13 @@ export interface EvalFailure {
 export interface EvalReport {
   /** Single questions and conversation turns scored. */
   total: number;
+  /** Answered right at once (or declined, when the site cannot answer). */
   correct: number;
-  accuracy: number;
+  /**
+   * Not answered, but asked back: one of the first options of the clarification, asked next, gets
+   * the right answer. Counted apart from `correct`.
+   */
+  clarified: EvalFailure[];
   conversations: { total: number; correct: number };
   failures: EvalFailure[];
   /**
@@ -74,8 +83,9 @@ export const percentile = (values: number[], share: number) => {
  * Asks the assistant every question, and every conversation turn by turn (each turn after the
  * assistant's own answers to the ones before), and checks each answer's text: an answerable message
  * must be answered with every fact it needs and none of the words it must not drift into; one the
- * site cannot answer must be declined. Any euro amount or date not found in the site's content
- * counts as invented, whatever the question.
+ * site cannot answer must be declined. A message answered with a question back is clarified when one
+ * of the first options it offers, asked next, gets the right answer. Any euro amount or date not
+ * found in the site's content counts as invented, whatever the question.
  */
 export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
   const known = new Set(
@@ -84,7 +94,7 @@ export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
   const report: EvalReport = {
     total: 0,
     correct: 0,
-    accuracy: 0,
+    clarified: [],
     conversations: { total: set.conversations.length, correct: 0 },
     failures: [],
     wrongTopic: [],
@@ -93,18 +103,13 @@ export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
     latencies: [],
   };
 
-  /** Scores one message; true when its answer is right. */
-  const score = (item: EvalTurn, history: ChatMessage[], conversation?: string) => {
-    const started = performance.now();
-    const reply = assistant.reply([...history, { role: 'user', content: item.question }]);
-    report.latencies.push(performance.now() - started);
+  /** The problems of one answer to one message (none when it is right). */
+  const problemsOf = (item: EvalTurn, reply: AssistantReply) => {
     const answer = comparable(reply.answer);
     const problems: string[] = [];
     let offTopic = false;
     if (item.decline) {
-      report.toDecline.total++;
       if (reply.answered) problems.push('answered a question the site cannot answer');
-      else report.toDecline.declined++;
     } else if (item.mustContain || item.mustNotContain) {
       if (!reply.answered) problems.push('declined');
       let stated = 0;
@@ -119,29 +124,63 @@ export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
         reply.answered && (drifted.length > 0 || (stated === 0 && (item.mustContain ?? []).length > 0));
     }
     const made = figures(reply.answer).filter((figure) => !known.has(figure));
-    if (made.length > 0) {
-      report.invented.push({ question: item.question, figures: made });
-      problems.push(`invents ${made.join(', ')}`);
+    if (made.length > 0) problems.push(`invents ${made.join(', ')}`);
+    return { problems, offTopic, made };
+  };
+
+  const timed = (messages: ChatMessage[]) => {
+    const started = performance.now();
+    const reply = assistant.reply(messages);
+    report.latencies.push(performance.now() - started);
+    return reply;
+  };
+
+  /**
+   * Scores one message; returns the conversation as the visitor would go on with it: after a
+   * clarification, with the option that answers it tapped.
+   */
+  const score = (item: EvalTurn, history: ChatMessage[], conversation?: string) => {
+    const asked: ChatMessage[] = [...history, { role: 'user', content: item.question }];
+    const reply = timed(asked);
+    const { problems, offTopic, made } = problemsOf(item, reply);
+    if (item.decline) {
+      report.toDecline.total++;
+      if (!reply.answered) report.toDecline.declined++;
     }
+    if (made.length > 0) report.invented.push({ question: item.question, figures: made });
     report.total++;
     const failure = { question: item.question, conversation, answer: reply.answer, problems };
     if (offTopic) report.wrongTopic.push(failure);
-    if (problems.length > 0) report.failures.push(failure);
-    else report.correct++;
-    return { right: problems.length === 0, answer: reply.answer };
+    let after: ChatMessage[] = [...asked, { role: 'assistant', content: reply.answer }];
+    if (problems.length === 0) {
+      report.correct++;
+      return { right: true, after };
+    }
+    if (!item.decline && !reply.answered) {
+      for (const option of reply.suggestions.slice(0, OPTIONS_TRIED)) {
+        const tapped: ChatMessage[] = [...after, { role: 'user', content: option }];
+        const next = timed(tapped);
+        if (problemsOf(item, next).problems.length === 0) {
+          report.clarified.push({ ...failure, answer: `${reply.answer} → ${option} → ${next.answer}` });
+          after = [...tapped, { role: 'assistant', content: next.answer }];
+          return { right: true, after };
+        }
+      }
+    }
+    report.failures.push(failure);
+    return { right: false, after };
   };
 
   for (const item of set.questions) score(item, []);
   for (const conversation of set.conversations) {
-    const history: ChatMessage[] = [];
+    let history: ChatMessage[] = [];
     let right = true;
     for (const item of conversation.turns) {
       const result = score(item, history, conversation.name);
       right &&= result.right;
-      history.push({ role: 'user', content: item.question }, { role: 'assistant', content: result.answer });
+      history = result.after;
     }
     if (right) report.conversations.correct++;
   }
-  report.accuracy = report.total === 0 ? 0 : report.correct / report.total;
   return report;
 }

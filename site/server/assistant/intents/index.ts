@@ -7,7 +7,7 @@ import { delivery } from './delivery';
 import { legal } from './legal';
 import { maintenance } from './maintenance';
 import { offer } from './offer';
-import { outOfScopeExamples } from './outOfScope';
+import { type DeclineKind, outOfScope } from './outOfScope';
 import { price } from './price';
 import { privacy } from './privacy';
 import type { IntentAnswer, Topic } from './types';
@@ -18,8 +18,14 @@ export type { AnswerRef, Subject } from './types';
 /** An intent: the visitors' ways of asking it and what answers it. */
 export interface Intent extends IntentExamples, IntentAnswer {}
 
-/** The intent of what the site's content does not answer: the assistant declines it. */
-export const OUT_OF_SCOPE = 'out_of_scope';
+/** The prefix of the intents of what the site's content does not answer: the assistant declines them. */
+export const OUT_OF_SCOPE = 'out_of_scope:';
+/** Whether an intent is one the assistant declines. */
+export const isOutOfScope = (intent: string) => intent.startsWith(OUT_OF_SCOPE);
+/** The kind of decline an out-of-scope intent gets ('out_of_scope:service' → 'service'). */
+export const declineKindOf = (intent: string) => intent.slice(OUT_OF_SCOPE.length) as DeclineKind;
+export type { DeclineKind };
+
 /** How many of the out-of-scope examples make one class (see `siteIntents`). */
 const OUT_OF_SCOPE_GROUP = 20;
 /** The prefix of the intents that answer with one passage of the content. */
@@ -58,10 +64,11 @@ export const siteIntents: Intent[] = [
   ),
   ...Object.values(topics).flatMap((topic) =>
     Object.entries(topic.passages)
-      .filter(([, asked]) => asked.length > 0)
-      .map(([id, asked]) => ({
+      .filter(([, { examples }]) => examples.length > 0)
+      .map(([id, { question, examples }]) => ({
         intent: `${PASSAGE}${id}`,
-        examples: asked,
+        examples,
+        question,
         // A passage the knowledge no longer has cites nothing, and the engine leaves its intent out;
         // intents.test.ts names it.
         answer: [{ href: hrefs.get(id) ?? '', id, best: true as const }],
@@ -69,9 +76,11 @@ export const siteIntents: Intent[] = [
   ),
   // In groups the size of an intent's examples: naive Bayes spreads a large class's likelihood
   // thin, so one class of all of them would lose to any intent that shares a word.
-  ...Array.from({ length: Math.ceil(outOfScopeExamples.length / OUT_OF_SCOPE_GROUP) }, (_, i) => ({
-    intent: OUT_OF_SCOPE,
-    examples: outOfScopeExamples.slice(i * OUT_OF_SCOPE_GROUP, (i + 1) * OUT_OF_SCOPE_GROUP),
-    answer: [],
-  })),
+  ...Object.entries(outOfScope).flatMap(([kind, examples]) =>
+    Array.from({ length: Math.ceil(examples.length / OUT_OF_SCOPE_GROUP) }, (_, i) => ({
+      intent: `${OUT_OF_SCOPE}${kind}`,
+      examples: examples.slice(i * OUT_OF_SCOPE_GROUP, (i + 1) * OUT_OF_SCOPE_GROUP),
+      answer: [],
+    })),
+  ),
 ];

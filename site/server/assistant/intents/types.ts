@@ -41,6 +41,11 @@ export type Subject = 'plan' | 'maintenance' | 'demo' | 'offer' | 'chat' | 'voic
 
 export interface IntentAnswer {
   answer: AnswerRef[];
+  /**
+   * What it answers as a one-tap question in the visitor's words ('¿Cuánto cuesta el
+   * mantenimiento?'): the assistant offers it when it asks back, and answers it with this intent alone.
+   */
+  question?: string;
   subject?: Subject;
   /** What it answers of its subject: a follow-up that asks this, after a turn on the subject, is this intent. */
   aspects?: Aspect[];
@@ -54,8 +59,8 @@ export interface TopicIntent extends IntentAnswer {
   examples?: readonly string[];
 }
 
-/** Visitors' ways of asking what one passage answers best, by the passage's id ('faq/precio'). */
-export type PassageExamples = Record<string, readonly string[]>;
+/** What one passage answers best, by the passage's id ('faq/precio'): as a one-tap question, and the visitors' ways of asking it. */
+export type PassageExamples = Record<string, { question: string; examples: readonly string[] }>;
 
 /** One topic's training data. */
 export interface Topic {
@@ -63,14 +68,6 @@ export interface Topic {
   intents: Record<string, TopicIntent>;
   /** A detail a passage answers on its own ('¿me devolvéis la parte del mes?'): one intent each. */
   passages: PassageExamples;
-  /**
-   * Ways of asking that the classifier does not learn (yet). They were keyed by their passage's first
-   * words, which stopped matching when the content wrote prices and units with non-breaking spaces
-   * ('149 €'), so the assistant has answered without them since. Learning them moves the
-   * evaluation's figures, which is for whoever tunes the engine to decide: moving an entry to
-   * `passages` is all it takes.
-   */
-  untrained?: PassageExamples;
 }
 
 /** The FAQ item with this id, or its sentences that match `sentences`. */
