@@ -111,8 +111,8 @@ describe('the offline assistant on the evaluation', () => {
   const assistant = createAssistant();
   const reports = { tuning: evaluate(assistant, tuning), heldOut: evaluate(assistant, heldOut) };
   const floors = {
-    tuning: { right: 0.6, rightOrClarified: 0.87, wrongTopic: 14, declined: 0.94 },
-    heldOut: { right: 0.62, rightOrClarified: 0.86, wrongTopic: 11, declined: 0.92 },
+    tuning: { right: 0.63, rightOrClarified: 0.87, wrongTopic: 14, declined: 0.92 },
+    heldOut: { right: 0.65, rightOrClarified: 0.85, wrongTopic: 11, declined: 0.85 },
   };
 
   for (const part of ['tuning', 'heldOut'] as const) {

@@ -12,6 +12,9 @@ export const assistant: Topic = {
       subject: 'assistant',
       aspects: ['what'],
       examples: [
+        'que es el asistente',
+        'que hace exactamente el asistente',
+        'para que sirve el asistente virtual',
         'que es el asistente virtual',
         'que hace el asistente',
         '¿Qué es exactamente el asistente?',

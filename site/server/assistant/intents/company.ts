@@ -52,6 +52,9 @@ export const company: Topic = {
       question: '¿Dónde estáis?',
       answer: [{ href: '/#contacto', title: 'Contacto', sentences: /Domicilio/ }],
       examples: [
+        'en que ciudad estais',
+        'cual es vuestra direccion',
+        'donde esta la empresa',
         'donde esta la oficina',
         'direccion?',
         'cual es vuestra direccion',

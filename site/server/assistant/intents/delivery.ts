@@ -13,6 +13,10 @@ export const delivery: Topic = {
       aspects: ['time'],
       examples: [
         'cuanto tardais',
+        'plazo de entrega',
+        'en cuanto tiempo la teneis',
+        'tiempo de entrega de la web',
+        'cuanto tardais',
         'plazos?',
         '¿Cuánto se tarda en tener la web lista?',
         'en cuanto tiempo esta la web',
@@ -63,6 +67,8 @@ export const delivery: Topic = {
       aspects: ['what', 'price', 'time', 'dislike', 'includes'],
       action: 'demo',
       examples: [
+        'la prueba tiene coste',
+        'la demo se paga',
         'que es la demo',
         '¿Qué incluye la demo gratuita?',
         'en que consiste la demo',

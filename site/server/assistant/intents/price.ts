@@ -549,6 +549,9 @@ export const price: Topic = {
     'legal/terminos/pago/1': {
       question: '¿En qué fechas se cobran los plazos y la cuota?',
       examples: [
+        'cuando empiezo a pagar la cuota mensual',
+        'el mantenimiento se cobra desde el primer mes o desde que entregais la web',
+        'la primera mensualidad cuando se paga',
         'en que momento se abona cada cuota de los tres pagos',
         'el segundo plazo cuando lo tengo que pagar',
         'los 333 se pagan todos el primer dia o mes a mes',

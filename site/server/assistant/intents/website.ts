@@ -247,6 +247,10 @@ export const website: Topic = {
         { href: '/legal/terminos#mantenimiento', has: 'La web es tuya' },
       ],
       examples: [
+        'cuando termine de pagar la web pasa a ser mia',
+        'la propiedad de la pagina es mia o vuestra',
+        'si dejo de trabajar con vosotros me quedo con la web',
+        'a nombre de quien queda la web',
         'la web es mia?',
         'de quien es la web cuando la terminais',
         'la web queda en propiedad mia o vuestra',
