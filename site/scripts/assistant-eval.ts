@@ -3,8 +3,9 @@
  * conversation of the evaluation (server/assistant/eval) and prints, for each part apart, how many
  * messages it answered right at once, how many more it clarified (asked back, and one of its options
  * answers right), the answers about something else, any invented price or date, the share of
- * questions it must decline that it declined, and the answer's latency. It lists the tuning part's
- * failures only: the held-out parts are never tuned on, so their failures are counted, not shown.
+ * questions it must decline that it declined, how long the engine takes to train, and the answer's
+ * latency. It lists the tuning part's failures only: the held-out parts are never tuned on, so their
+ * failures are counted, not shown.
  * `--part tuning` scores the tuning part alone. Exits 1 when a target is missed.
  */
 import { parseArgs } from 'node:util';
@@ -35,7 +36,9 @@ if (values.part !== undefined && values.part !== 'tuning') {
 }
 const scored = values.part === 'tuning' ? parts.slice(0, 1) : parts;
 
+const training = performance.now();
 const assistant = createAssistant();
+const trainedIn = performance.now() - training;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const reports = scored.map((part) => ({ ...part, report: evaluate(assistant, part.set) }));
 const [tuned] = reports;
@@ -94,6 +97,7 @@ for (const { name, report, target } of reports) print(name, report, target);
 
 const latencies = reports.flatMap(({ report }) => report.latencies);
 const p95 = percentile(latencies, 0.95);
+console.log(`Training (part of the server's start): ${trainedIn.toFixed(0)} ms`);
 console.log(`Latency (offline answer, ${latencies.length} messages):`);
 line(
   'p50 / p95 / max',

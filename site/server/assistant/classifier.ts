@@ -43,11 +43,21 @@ function featuresOf(question: QueryWord[]): string[] {
  */
 export function createClassifier(intents: readonly IntentExamples[], known: (term: string) => boolean) {
   const vocabulary = new Set<string>();
+  // Each example read once: the counts, the nearest-example vectors and the engine's topics use it.
+  const read = new Map<string, QueryWord[]>();
+  const wordsOf = (example: string) => {
+    let found = read.get(example);
+    if (!found) {
+      found = queryWords(example, known);
+      read.set(example, found);
+    }
+    return found;
+  };
   const counts = intents.map(({ intent, examples }) => {
     const features = new Map<string, number>();
     let total = 0;
     for (const example of examples) {
-      for (const feature of featuresOf(queryWords(example, known))) {
+      for (const feature of featuresOf(wordsOf(example))) {
         features.set(feature, (features.get(feature) ?? 0) + 1);
         vocabulary.add(feature);
         total++;
@@ -56,27 +66,33 @@ export function createClassifier(intents: readonly IntentExamples[], known: (ter
     return { intent, features, total };
   });
 
+  // Each feature's log-likelihood under each intent, worked out once rather than for every question.
+  const featureLogs = new Map<string, number[]>();
+  for (const feature of vocabulary)
+    featureLogs.set(
+      feature,
+      counts.map(({ features, total }) =>
+        Math.log(((features.get(feature) ?? 0) + ALPHA) / (total + ALPHA * vocabulary.size)),
+      ),
+    );
+
   /** The intents a question may ask, the likeliest first; features no example has tell none apart. */
   function classify(question: QueryWord[]): Classification[] {
-    const asked = featuresOf(question).filter((feature) => vocabulary.has(feature));
-    const logs = counts.map(({ intent, features, total }) => ({
-      intent,
-      log: asked.reduce(
-        (sum, feature) =>
-          sum + Math.log(((features.get(feature) ?? 0) + ALPHA) / (total + ALPHA * vocabulary.size)),
-        0,
-      ),
-    }));
-    const max = Math.max(...logs.map((entry) => entry.log));
-    const sum = logs.reduce((total, entry) => total + Math.exp(entry.log - max), 0);
-    return logs
-      .map(({ intent, log }) => ({ intent, score: Math.exp(log - max) / sum }))
+    const asked = featuresOf(question).flatMap((feature) => {
+      const row = featureLogs.get(feature);
+      return row ? [row] : [];
+    });
+    const logs = counts.map((_, i) => asked.reduce((sum, row) => sum + (row[i] as number), 0));
+    const max = Math.max(...logs);
+    const sum = logs.reduce((total, log) => total + Math.exp(log - max), 0);
+    return counts
+      .map(({ intent }, i) => ({ intent, score: Math.exp((logs[i] as number) - max) / sum }))
       .sort((a, b) => b.score - a.score);
   }
 
   // The examples as tf-idf vectors of the same features, for `neighbours`.
   const documents = intents.flatMap(({ intent, examples }) =>
-    examples.map((example) => ({ intent, features: featuresOf(queryWords(example, known)) })),
+    examples.map((example) => ({ intent, features: featuresOf(wordsOf(example)) })),
   );
   const documentCount = new Map<string, number>();
   for (const document of documents)
@@ -130,7 +146,7 @@ export function createClassifier(intents: readonly IntentExamples[], known: (ter
   const seen = (word: QueryWord) =>
     word.hint || [...word.variants.keys()].some((term) => vocabulary.has(`w:${term}`));
 
-  return { classify, seen, usedOnlyBy, neighbours };
+  return { classify, seen, usedOnlyBy, neighbours, wordsOf };
 }
 
 export type Classifier = ReturnType<typeof createClassifier>;

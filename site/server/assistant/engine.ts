@@ -590,7 +590,7 @@ function trained(
   let found = byAnswers.get(key);
   if (!found) {
     const classifier = createClassifier(answerable, known);
-    found = { classifier, topics: topicsOf(answerable, classifier, known, firstPassage) };
+    found = { classifier, topics: topicsOf(answerable, classifier, firstPassage) };
     byAnswers.set(key, found);
   }
   return found;
@@ -606,7 +606,6 @@ const CONFUSED = 0.2;
 function topicsOf(
   intents: Intent[],
   classifier: Classifier,
-  known: (term: string) => boolean,
   firstPassage: (intent: Intent) => string | undefined,
 ): Map<string, string> {
   const parent = new Map(intents.map((intent) => [intent.intent, intent.intent]));
@@ -626,7 +625,7 @@ function topicsOf(
   for (const intent of intents) {
     const confused = new Map<string, number>();
     for (const example of intent.examples) {
-      const [top] = classifier.classify(queryWords(example, known));
+      const [top] = classifier.classify(classifier.wordsOf(example));
       if (top && top.intent !== intent.intent) confused.set(top.intent, (confused.get(top.intent) ?? 0) + 1);
     }
     for (const [other, count] of confused)

@@ -218,8 +218,18 @@ function near(a: string, b: string, max: number): boolean {
 function groupsOf(word: string, term: string, known: (term: string) => boolean): SynonymGroup[] {
   const exact = groupsByWord.get(word) ?? groupsByStem.get(term);
   if (exact || term.length < 5 || known(term)) return exact ?? [];
-  for (const [other, found] of groupsByStem) if (near(term, other, 1)) return found;
-  return [];
+  return nearGroup(term);
+}
+
+/** The group of a stem one typo away from the term, found once per term: the server reads thousands of examples as it starts. */
+const nearGroups = new Map<string, SynonymGroup[]>();
+function nearGroup(term: string): SynonymGroup[] {
+  let found = nearGroups.get(term);
+  if (!found) {
+    found = [...groupsByStem].find(([other]) => near(term, other, 1))?.[1] ?? [];
+    nearGroups.set(term, found);
+  }
+  return found;
 }
 
 const COSTS = /^(vale|valen|valdria|sale|salen|saldria)$/;
