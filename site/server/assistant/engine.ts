@@ -112,7 +112,8 @@ interface Match {
  * know) by a classifier trained on visitors' ways of asking each one; each intent is answered with
  * the passages of the site's content that answer it. Follow-ups take their subject from the turn
  * before; a message that asks two things gets both answered. The engine never writes a fact of its
- * own, and what no intent covers surely it declines: it says it does not know and offers the contact.
+ * own. When it is not sure, it asks back with the likeliest topics as one-tap questions; what the
+ * site does not answer it declines, in words that fit what was asked.
  */
 export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents: Intent[] = siteIntents) {
   const passages = new Map(knowledge.map((passage) => [passage.id, passage]));

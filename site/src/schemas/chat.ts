@@ -74,9 +74,15 @@ export interface ChatAnswer {
   answer: string;
   sources: ChatSource[];
   action: ChatAction | null;
-  /** False when the assistant declined because the site's content does not answer the question. */
+  /**
+   * False when the assistant did not answer: it asked back ('¿te refieres a…?', the options in
+   * `suggestions`, likeliest first) or declined because the site's content does not answer it.
+   */
   answered: boolean;
-  /** Two or three follow-up questions, in Spanish, ready to send as the next message. */
+  /**
+   * Two or three questions, in Spanish, ready to send as the next message: follow-ups after an
+   * answer, the options of a question back, or what to ask instead after a decline.
+   */
   suggestions: string[];
 }
 
