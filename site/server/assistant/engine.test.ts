@@ -4,7 +4,7 @@ import { faq } from '../../src/content/faq';
 import { home } from '../../src/content/home';
 import { legalDocuments } from '../../src/content/legal';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../src/schemas/chat';
-import { assistantCopy } from './copy';
+import { assistantCopy, declines } from './copy';
 import { createAssistant } from './engine';
 import { heldOut } from './eval/heldout';
 import { tuning } from './eval/tuning';
@@ -197,6 +197,12 @@ describe('the offline assistant', () => {
       answered: false,
       answer: expect.stringContaining('solo sé de Renueva'),
     });
+  });
+
+  it('offers, after each kind of decline, topics that exist and have their question', () => {
+    const asked = new Map(siteIntents.map((intent) => [intent.intent, intent.question]));
+    for (const [kind, { instead }] of Object.entries(declines))
+      for (const intent of instead) expect(asked.get(intent), `${kind}: ${intent}`).toBeTruthy();
   });
 
   it('asks back, with the likeliest topics for the message as options, when it is not sure', () => {
