@@ -16,6 +16,7 @@ import {
   type Subject,
   siteIntents,
 } from './intents';
+import { names } from './intents/types';
 import { buildKnowledge, type Passage } from './knowledge';
 import { fold, indexTerm, type QueryWord, queryWords, words } from './text';
 
@@ -188,11 +189,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
       unseen <= MAX_UNSEEN * total &&
       (!ASKS_COUNT.test(words(text).join(' ')) ||
         answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text))) &&
-      // Two of three readings agree: the classifier is sure, the nearest examples are of its topic,
-      // a plain search of the content finds its passage.
-      [found.score >= SURE, neighboursAgree(found.intent, asked), searchAgrees(found.intent, asked)].filter(
-        Boolean,
-      ).length >= 2
+      twoOfThreeAgree(found, asked)
     );
   };
 
@@ -213,6 +210,16 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
    * classifier: the intent's passage scores about as high as the one the search finds first. A
    * question of one word is no evidence (many passages say 'precio').
    */
+  /**
+   * Two of three readings agree: the classifier is sure, a plain search of the content finds its
+   * passage, the nearest examples are of its topic (compared with every example, so asked last).
+   */
+  const twoOfThreeAgree = (found: Classification, asked: QueryWord[]) => {
+    const sure = found.score >= SURE;
+    const searched = searchAgrees(found.intent, asked);
+    return (sure && searched) || ((sure || searched) && neighboursAgree(found.intent, asked));
+  };
+
   const searchAgrees = (intent: string, asked: QueryWord[]) => {
     const found = search(asked);
     const [top] = found;
@@ -476,13 +483,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   function candidatesOf(ref: AnswerRef): Passage[] {
     let found = resolved.get(ref);
     if (!found) {
-      found = knowledge.filter(
-        (passage) =>
-          (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
-          (ref.title === undefined || passage.title.includes(ref.title)) &&
-          (ref.has === undefined || passage.text.includes(ref.has)) &&
-          (ref.id === undefined || passage.id === ref.id),
-      );
+      found = knowledge.filter((passage) => names(ref, passage));
       resolved.set(ref, found);
     }
     return found;

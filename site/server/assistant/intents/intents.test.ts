@@ -4,19 +4,13 @@ import { faq } from '../../../src/content/faq';
 import { legalDocuments } from '../../../src/content/legal';
 import { buildKnowledge } from '../knowledge';
 import { type AnswerRef, isOutOfScope, siteIntents, topics } from '.';
+import { names } from './types';
 
 const knowledge = buildKnowledge();
 const ids = new Set(knowledge.map((passage) => passage.id));
 
-/** The passages a reference names, found as the engine finds them (`candidatesOf` in engine.ts). */
-const candidates = (ref: AnswerRef) =>
-  knowledge.filter(
-    (passage) =>
-      (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
-      (ref.title === undefined || passage.title.includes(ref.title)) &&
-      (ref.has === undefined || passage.text.includes(ref.has)) &&
-      (ref.id === undefined || passage.id === ref.id),
-  );
+/** The passages a reference names, found as the engine finds them. */
+const candidates = (ref: AnswerRef) => knowledge.filter((passage) => names(ref, passage));
 
 /**
  * Passages no intent answers with, on purpose; any other is a failure. A passage the content gains

@@ -1,3 +1,5 @@
+import type { Passage } from '../knowledge';
+
 /**
  * The shape of the assistant's training data. Each topic's file (`price.ts`, `privacy.ts`...) holds
  * its intents, what answers each and the visitors' ways of asking it, and the ways of asking what
@@ -22,6 +24,13 @@ export interface AnswerRef {
   /** Only the passage's sentences that match this (in their order). */
   sentences?: RegExp;
 }
+
+/** Whether a reference names a passage: how the engine and the data's tests find a reference's passages. */
+export const names = (ref: AnswerRef, passage: Passage) =>
+  (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
+  (ref.title === undefined || passage.title.includes(ref.title)) &&
+  (ref.has === undefined || passage.text.includes(ref.has)) &&
+  (ref.id === undefined || passage.id === ref.id);
 
 /** What a follow-up asks about, with the subject of the turn before it ('¿y cuánto vale?' after maintenance). */
 export type Aspect =
