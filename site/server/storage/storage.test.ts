@@ -360,7 +360,9 @@ describe.each(backends)('storage on $name', (backend) => {
     if (created.outcome !== 'created') throw new Error('the order was not created');
     expect(await storage.orderByToken(created.statusToken)).toMatchObject({ reference: created.reference });
     expect(await storage.orderByToken(created.reference)).toBeNull();
-    expect(await storage.orderByToken(`${created.statusToken.slice(0, -1)}x`)).toBeNull();
+    // One character off; the replacement differs from the last character whatever it is.
+    const last = created.statusToken.at(-1) === 'x' ? 'y' : 'x';
+    expect(await storage.orderByToken(`${created.statusToken.slice(0, -1)}${last}`)).toBeNull();
   });
 
   it('keeps the lead queue of a version 2 database, and queues by email the leads not yet delivered', async () => {
