@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconMic, IconVideo } from '../Icon/Icon';
 import { Section } from '../Section/Section';
@@ -103,6 +104,8 @@ export const WithHeaderButtons: Story = {
     ),
   },
   play: async () => {
+    // Checked as a person sees it: once the panel has finished coming in.
+    await waitForAnimations();
     const header = within(panel());
     await expect(header.getByRole('button', { name: 'Ver el asistente en vídeo' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Preguntar por voz' })).toBeVisible();
@@ -113,6 +116,7 @@ export const WithHeaderButtons: Story = {
 export const OpenEmpty: Story = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
+    await waitForAnimations();
     const dialog = panel();
     await expect(dialog).toBeVisible();
     await expect(launcher()).toHaveAttribute('aria-expanded', 'true');
@@ -137,6 +141,7 @@ export const OpenEmpty: Story = {
 export const Conversation: Story = {
   args: { defaultOpen: true, messages: conversation, suggestions: ['¿Dónde estáis?'] },
   play: async () => {
+    await waitForAnimations();
     const log = within(panel()).getByRole('log');
     await expect(log).toHaveTextContent('Tú: ¿Cuánto cuesta una limpieza dental?');
     await expect(log).toHaveTextContent('Asistente: Una limpieza dental cuesta 45 €');
@@ -176,6 +181,7 @@ export const Streaming: Story = {
     ],
   },
   play: async () => {
+    await waitForAnimations();
     const log = within(panel()).getByRole('log');
     await expect(log).toHaveTextContent('¿Aceptáis mi seguro dental?');
     await expect(log).not.toHaveTextContent('Trabajamos con');
@@ -284,6 +290,7 @@ export const InEnglish: Story = {
     suggestions: ['How much is a cleaning?', 'Are you open on Saturdays?'],
   },
   play: async () => {
+    await waitForAnimations();
     const dialog = body.getByRole('dialog', { name: 'Virtual assistant' });
     await expect(within(dialog).getByRole('textbox', { name: 'Your question' })).toBeVisible();
     await expect(body.getByRole('button', { name: 'Ask us', hidden: true })).toHaveAttribute(

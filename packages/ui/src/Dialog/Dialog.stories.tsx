@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
@@ -43,6 +44,8 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Solicitar demo' }));
     const dialog = await body.findByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    // Checked as a person sees it: once it has risen into place.
+    await waitForAnimations();
     await expect(dialog).toHaveAccessibleDescription(/sin compromiso/);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
@@ -121,7 +124,9 @@ export const CustomCloseLabel: Story = {
     </Dialog>
   ),
   play: async () => {
-    await expect(await body.findByRole('button', { name: 'Close' })).toBeVisible();
+    const close = await body.findByRole('button', { name: 'Close' });
+    await waitForAnimations();
+    await expect(close).toBeVisible();
   },
 };
 
@@ -133,7 +138,9 @@ export const Small: Story = {
     </Dialog>
   ),
   play: async () => {
-    await expect(await body.findByRole('dialog', { name: '¿Salir sin guardar?' })).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    await waitForAnimations();
+    await expect(dialog).toBeVisible();
   },
 };
 
@@ -166,6 +173,8 @@ export const LongContent: Story = {
   ),
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Cómo trabajamos' });
+    // Measured once it has risen into place.
+    await waitForAnimations();
     const panel = dialog.parentElement as HTMLElement;
     const rect = panel.getBoundingClientRect();
     await expect(rect.top).toBeGreaterThanOrEqual(0);

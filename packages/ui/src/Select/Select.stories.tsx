@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../Container/Container';
 import { Select, SelectItem } from './Select';
@@ -104,6 +105,8 @@ export const WithDescriptions: Story = {
     await expect(canvas.getByText('Puedes probar cualquiera gratis durante 7 días.')).toBeVisible();
     await userEvent.click(button);
     const listbox = await within(document.body).findByRole('listbox');
+    // Checked as a person sees it: once the list has opened.
+    await waitForAnimations();
     await expect(within(listbox).getByText('Gasto alto, sin métricas')).toBeVisible();
   },
 };

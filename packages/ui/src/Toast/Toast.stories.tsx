@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Stack } from '../Stack/Stack';
@@ -59,6 +60,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar preferencias' }));
     const status = await body.findByRole('status');
     await expect(status).toHaveTextContent('Preferencias guardadas');
+    // Checked as a person sees it: once it has slid in.
+    await waitForAnimations();
     await expect(body.getByRole('region', { name: 'Notificaciones (F8)' })).toBeVisible();
     await expect(body.getByRole('button', { name: 'Cerrar notificación' })).toBeVisible();
   },
@@ -110,7 +113,9 @@ export const WithAction: Story = {
     await waitFor(() => expect(body.queryByRole('status')).not.toBeInTheDocument());
     // Shown again for the screenshot.
     await userEvent.click(trigger);
-    await expect(await body.findByRole('button', { name: 'Deshacer' })).toBeVisible();
+    const action = await body.findByRole('button', { name: 'Deshacer' });
+    await waitForAnimations();
+    await expect(action).toBeVisible();
   },
 };
 
@@ -179,7 +184,9 @@ export const CustomLabels: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await body.findByRole('region', { name: 'Notifications (F8)' })).toBeVisible();
+    const region = await body.findByRole('region', { name: 'Notifications (F8)' });
+    await waitForAnimations();
+    await expect(region).toBeVisible();
     await expect(body.getByRole('button', { name: 'Close notification' })).toBeVisible();
   },
 };

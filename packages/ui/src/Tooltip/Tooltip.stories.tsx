@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconInfo } from '../Icon/Icon';
@@ -6,6 +7,13 @@ import { Stack } from '../Stack/Stack';
 import { TOOLTIP_OFFSET, Tooltip } from './Tooltip';
 
 const body = within(document.body);
+
+/** The tooltip once it has faded in: checked and measured as a person sees it. */
+async function shownTooltip() {
+  const tip = await body.findByRole('tooltip', {}, { timeout: 2000 });
+  await waitForAnimations();
+  return tip;
+}
 
 const meta = {
   title: 'Overlays/Tooltip',
@@ -64,7 +72,7 @@ export const KeyboardFocus: Story = {
     const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
-    const tip = await body.findByRole('tooltip');
+    const tip = await shownTooltip();
     await expect(tip).toBeVisible();
     await expect(tip).toHaveTextContent('se pagan según el uso real');
     await expect(trigger).toHaveAccessibleDescription(/se pagan según el uso real/);
@@ -80,7 +88,7 @@ export const EscapeCloses: Story = {
     await document.fonts.ready;
     const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
     await userEvent.tab();
-    await expect(await body.findByRole('tooltip')).toBeVisible();
+    await expect(await shownTooltip()).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -96,11 +104,11 @@ export const Hover: Story = {
     // The mouse first moves over the page, as a real pointer does before reaching the trigger.
     await userEvent.hover(canvasElement);
     await userEvent.hover(trigger);
-    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible();
+    await expect(await shownTooltip()).toBeVisible();
     await userEvent.unhover(trigger);
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 2000 });
     await userEvent.hover(trigger);
-    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toBeVisible();
+    await expect(await shownTooltip()).toBeVisible();
   },
 };
 
@@ -111,7 +119,7 @@ export const Bottom: Story = {
     await document.fonts.ready;
     const trigger = canvas.getByRole('button', { name: 'Más información sobre los costes' });
     await userEvent.tab();
-    const tip = await body.findByRole('tooltip');
+    const tip = await shownTooltip();
     await expect(tip).toHaveAttribute('data-placement', 'bottom');
     await expect(gap(trigger, tip)).toBeCloseTo(TOOLTIP_OFFSET, 0);
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ChatPanel } from '../ChatPanel/ChatPanel';
@@ -39,6 +40,8 @@ export const Idle: Story = {
 export const Listening: Story = {
   args: { state: 'listening', transcript: '¿Cuánto cuesta una limpieza' },
   play: async ({ args }) => {
+    // Checked as a person sees it: once the card has finished coming in.
+    await waitForAnimations();
     await expect(micButton()).toHaveAttribute('aria-pressed', 'true');
     await expect(body.getByRole('status')).toHaveTextContent('Te escucho…');
     await expect(body.getByText('«¿Cuánto cuesta una limpieza»')).toBeVisible();
@@ -55,6 +58,7 @@ export const Listening: Story = {
 export const Thinking: Story = {
   args: { state: 'thinking', transcript: '¿Cuánto cuesta una limpieza dental?' },
   play: async () => {
+    await waitForAnimations();
     await expect(body.getByRole('status')).toHaveTextContent('Buscando la respuesta…');
     await expect(body.getByRole('button', { name: 'Detener' })).toBeVisible();
   },
@@ -68,6 +72,7 @@ export const Speaking: Story = {
     response: 'Una limpieza dental cuesta 45 € e incluye la revisión con la doctora.',
   },
   play: async () => {
+    await waitForAnimations();
     await expect(body.getByRole('status')).toHaveTextContent('Respondiendo…');
     await expect(body.getByText(/cuesta 45 €/)).toBeVisible();
   },
