@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { I18nProvider, useLocale } from 'react-aria-components';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Footer } from '../Footer/Footer';
 import { Section } from '../Section/Section';
@@ -66,7 +67,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findBanner = () => within(document.body).findByRole('region', { name: 'Preferencias de cookies' });
+/** The banner once it has slid in (or changed view): checked as a person sees it. */
+async function findBanner() {
+  const banner = await within(document.body).findByRole('region', { name: 'Preferencias de cookies' });
+  await waitForAnimations();
+  return banner;
+}
 
 /** First visit: the three choices; rejecting is exactly as easy and as visible as accepting. */
 export const Simple: Story = {
@@ -98,6 +104,7 @@ export const Detailed: Story = {
     const banner = await findBanner();
     const scope = within(banner);
     await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
+    await waitForAnimations();
     const necessary = scope.getByRole('switch', { name: /Necesarias/ });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
@@ -123,6 +130,7 @@ export const BackToSimple: Story = {
     const scope = within(await findBanner());
     await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
     await userEvent.click(scope.getByRole('button', { name: 'Volver' }));
+    await waitForAnimations();
     await expect(scope.getByRole('button', { name: 'Aceptar Todas' })).toBeVisible();
     await expect(scope.queryByRole('switch')).toBeNull();
     await expect(scope.getByRole('button', { name: 'Personalizar' })).toHaveFocus();
@@ -198,29 +206,38 @@ export const ReopenFromFooter: Story = {
   },
 };
 
-/** The banner as a static page holds it: rendered ahead of time, hidden, and given its behaviour by a script. */
+/**
+ * The banner as a static page holds it: rendered ahead of time, hidden, and given its behaviour by a
+ * script. Its HTML is not React's (on a page it sits outside the app's root), so it goes in an
+ * element of its own that the script may remove without React noticing.
+ */
 function PrerenderedBanner(args: CookieBannerProps) {
   const { openBanner } = useConsent();
   const { locale } = useLocale();
-  const container = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
+    const container = document.createElement('div');
+    container.hidden = true;
     // A server render knows no browser language: the locale is the page's.
-    element.innerHTML = renderToStaticMarkup(
+    container.innerHTML = renderToStaticMarkup(
       <I18nProvider locale={locale}>
         <ConsentProvider storageKey={STORAGE_KEY} defaultBannerOpen>
           <CookieBanner {...args} />
         </ConsentProvider>
       </I18nProvider>,
     );
-    return enhancePrerenderedBanner(element, {
+    host.current?.append(container);
+    const stop = enhancePrerenderedBanner(container, {
       storageKey: STORAGE_KEY,
       delay: 0,
       onCustomize: () => openBanner('detailed'),
     });
+    return () => {
+      stop();
+      container.remove();
+    };
   }, [args, locale, openBanner]);
-  return <div ref={container} hidden />;
+  return <div ref={host} />;
 }
 
 /**
