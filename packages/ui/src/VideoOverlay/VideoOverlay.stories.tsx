@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
+import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconPlay } from '../Icon/Icon';
@@ -28,14 +29,16 @@ const meta = {
   title: 'Overlays/VideoOverlay',
   component: VideoOverlay,
   parameters: {
-    // The stories' video file is missing on purpose; axe would wait 10 s for its metadata.
+    // The stories' video cannot play; axe would wait 10 s for its metadata.
     a11y: { options: { preload: { assets: ['cssom'] } } },
   },
   args: {
-    // Deliberately missing: the stories check the player's structure, never playback.
-    src: '/presentacion-inexistente.mp4',
+    // An empty file the browser cannot play, inline: the stories check the player's structure and
+    // its poster, never playback, and a missing file would put a network error in the console.
+    src: 'data:video/mp4;base64,',
     poster,
-    captionsSrc: '/presentacion-inexistente.es.vtt',
+    // Captions with no cue: a valid file, so the track loads without an error.
+    captionsSrc: 'data:text/vtt,WEBVTT',
     title: 'Presentación: tu nueva web con asistente virtual',
   },
   render: (args) => (
@@ -54,10 +57,15 @@ type Story = StoryObj<typeof meta>;
 
 async function openFromTrigger(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Ver presentación' }));
-  return body.findByRole('dialog', { name: 'Presentación: tu nueva web con asistente virtual' });
+  const dialog = await body.findByRole('dialog', {
+    name: 'Presentación: tu nueva web con asistente virtual',
+  });
+  // Checked as a person sees it: once it has faded in.
+  await waitForAnimations();
+  return dialog;
 }
 
-/** Waits until the (missing) video has given up loading, so the player's look no longer changes. */
+/** Waits until the player has given up on the video, so its look no longer changes. */
 async function settled(player: HTMLVideoElement) {
   await waitFor(() => expect(player.networkState).toBe(HTMLMediaElement.NETWORK_NO_SOURCE), {
     timeout: 5000,
@@ -112,6 +120,8 @@ export const ClosesWithCloseButton: Story = {
     const trigger = canvas.getByRole('button', { name: 'Ver presentación' });
     const dialog = await openFromTrigger(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar presentación' }));
+    // Gone once it has faded out.
+    await waitForAnimations();
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -121,6 +131,7 @@ export const ClosesOnBackdropClick: Story = {
   play: async ({ canvas }) => {
     await openFromTrigger(canvas);
     await userEvent.click(document.querySelector('.react-aria-ModalOverlay') as HTMLElement);
+    await waitForAnimations();
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -168,6 +179,7 @@ export const WithDetails: Story = {
   ),
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Nuestro asistente en vídeo' });
+    await waitForAnimations();
     await expect(within(dialog).getByRole('heading', { name: 'Transcripción' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cerrar presentación' })).toBeVisible();
     const frame = (dialog.querySelector('video') as HTMLVideoElement).parentElement as HTMLElement;
