@@ -5,19 +5,22 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { clinicTheme, defaultTheme } from '../packages/ui/src';
+import { viewports } from './viewports';
 
 const themes = { default: defaultTheme, clinic: clinicTheme } as const;
 type ThemeName = keyof typeof themes;
 
 /**
  * Puts the chosen theme's class on <html>, so that the page background and anything rendered in a
- * portal (modals, toasts, popovers) are themed too.
+ * portal (modals, toasts, popovers) are themed too. The class stays when a story unmounts: when
+ * Storybook switches stories, the old story's cleanup can run after the new one has set it, and a
+ * removal there would leave the new story without its theme.
  */
 const withTheme: Decorator = (Story, { globals }) => {
   const themeClass = themes[globals.theme as ThemeName] ?? defaultTheme;
   useLayoutEffect(() => {
+    document.documentElement.classList.remove(...Object.values(themes));
     document.documentElement.classList.add(themeClass);
-    return () => document.documentElement.classList.remove(themeClass);
   }, [themeClass]);
   return <Story />;
 };
@@ -88,13 +91,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    // Every story is tested at these two widths (see packages/ui/vitest.config.ts).
-    viewport: {
-      options: {
-        mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-      },
-    },
+    viewport: { options: viewports },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
   },

@@ -1,15 +1,12 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { stillStyles } from './still';
 
-// Screenshots must not depend on timing: no animation, transition, blinking caret or fading
-// scrollbar, and the page is at least one viewport tall so fixed overlays are captured whole.
+// Screenshots must not depend on timing.
 beforeAll(() => {
   const style = document.createElement('style');
-  style.textContent = `
-    *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scrollbar-width: none !important; }
-    body { min-height: 100vh; }
-  `;
+  style.textContent = stillStyles;
   document.head.append(style);
 });
 

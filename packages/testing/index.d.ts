@@ -1,2 +1,3 @@
 export declare const chromiumPath: string;
 export declare const chromiumLaunchOptions: { executablePath: string; headless: true; args: string[] };
+export declare const screenshotTolerance: { threshold: number; mismatchedPixels: number };

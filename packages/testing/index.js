@@ -22,3 +22,12 @@ export const chromiumLaunchOptions = {
     '--font-render-hinting=none',
   ],
 };
+
+/**
+ * How much a screenshot may differ from its baseline, for the story tests (Vitest's pixelmatch
+ * comparator) and the static Storybook's check (Playwright's, the same pixelmatch with the same
+ * options): strict on colour (threshold 0: any change of colour counts), with room for a few pixels
+ * of rasterisation noise. Popovers, focus rings and rounded clips differ by 1-46 pixels between runs
+ * on a busy 2-core machine, while a one-step change of a colour token moves thousands.
+ */
+export const screenshotTolerance = { threshold: 0, mismatchedPixels: 96 };

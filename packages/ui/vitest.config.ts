@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions } from '@renueva/testing';
+import { chromiumLaunchOptions, screenshotTolerance } from '@renueva/testing';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -20,12 +20,12 @@ const browser = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   expect: {
-    // Strict on colour (threshold 0: any change of colour counts), with room for a few pixels of
-    // rasterisation noise: popovers, focus rings and rounded clips differ by 1-46 pixels between runs
-    // on a busy 2-core machine, while a one-step change of a colour token moves thousands.
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
-      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 96 },
+      comparatorOptions: {
+        threshold: screenshotTolerance.threshold,
+        allowedMismatchedPixels: screenshotTolerance.mismatchedPixels,
+      },
       // Two identical captures in a row: on a busy 2-core machine (four story projects at once, a cold
       // fresh clone) the default 5 s was not always enough, and a story failed that had not changed.
       timeout: 15_000,
