@@ -1,25 +1,35 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@renueva/testing';
+import { chromiumLaunchOptions, screenshotTolerance } from '@renueva/testing';
 
 const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 
 /**
  * Checks of the static Storybook (`pnpm build-storybook`), the artefact designers open and
- * Chromatic snapshots, served as files by a plain server: see static.spec.ts.
+ * Chromatic snapshots, served as files by a plain server: see static.spec.ts and static-pixels.spec.ts.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'static.spec.ts',
+  testMatch: ['static.spec.ts', 'static-pixels.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
   reporter: [['list']],
   outputDir: '../test-results/storybook-static',
+  // The story tests' baselines (packages/ui/src/<Component>/__screenshots__/), compared and never
+  // written here: `pnpm test:ui:update` makes them.
+  snapshotPathTemplate: '{testDir}/../packages/ui/src/{arg}{ext}',
+  updateSnapshots: 'none',
+  expect: {
+    toHaveScreenshot: {
+      threshold: screenshotTolerance.threshold,
+      maxDiffPixels: screenshotTolerance.mismatchedPixels,
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    // As the story tests (.storybook/vitest.setup.ts), without motion: the package's reset then
-    // shortens every animation, and the play functions find overlays already in place.
+    // As the story tests (.storybook/vitest.setup.ts), without motion, for the screenshots; the
+    // check of every story's play function runs once with motion too.
     reducedMotion: 'reduce',
   },
   webServer: {

@@ -1,75 +1,58 @@
-import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { clinicTokens, defaultTokens, type ThemeTokens } from '../packages/ui/src/theme/tokens';
+import { expect, test } from '@playwright/test';
+import { defaultTokens } from '../packages/ui/src/theme/tokens';
+import {
+  declaredViewports,
+  docs,
+  fontList,
+  openPreview,
+  type StorybookWindow,
+  show,
+  sizeOf,
+  stories,
+  themes,
+  watchErrors,
+} from './static-preview';
 
 /**
  * The static Storybook (`pnpm build-storybook`) is what designers open and what Chromatic
  * snapshots; the story tests render the stories in Vitest instead. These checks open the built
- * files through a plain HTTP server: every story renders in both themes in the theme's body font
- * and with the package's reset, and every component's docs page shows its stories in that font.
+ * files through a plain HTTP server, as a designer does:
+ * - every story renders and plays without an error or a console error, at the viewport the manager
+ *   gives it, with motion in the default theme and with reduced motion in the clinic theme, in the
+ *   theme's font and with the package's reset;
+ * - the Locale menu changes the built-in texts;
+ * - every docs page opens without a console error and shows its stories in the theme's font.
+ * static-pixels.spec.ts compares every story with its story test's baseline.
  */
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  importPath: string;
-  type: 'story' | 'docs';
-}
+// Two passes cover both themes and both motion settings: a designer's browser may ask for either.
+const passes = [
+  { theme: 'default', motion: 'no-preference', name: 'with motion, in the default theme' },
+  { theme: 'clinic', motion: 'reduce', name: 'with reduced motion, in the clinic theme' },
+] as const;
 
-const index = JSON.parse(
-  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
-) as {
-  entries: Record<string, IndexEntry>;
-};
-const entries = Object.values(index.entries);
-const stories = entries.filter((entry) => entry.type === 'story');
-const docs = entries.filter((entry) => entry.type === 'docs');
-
-const themes: Record<string, ThemeTokens> = { default: defaultTokens, clinic: clinicTokens };
-
-/** Waits until Storybook has rendered the story (`id`, or the one it opened with) and run its play function. */
-async function rendered(page: Page, id?: string) {
-  await page.waitForFunction((id) => {
-    const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } })
-      .__STORYBOOK_PREVIEW__?.currentRender;
-    return (id === undefined || render?.id === id) && ['completed', 'finished'].includes(render?.phase ?? '');
-  }, id);
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** Asks the open Storybook preview to render another story, as its manager does. */
-const show = (page: Page, storyId: string) =>
-  page.evaluate(
-    (storyId) =>
-      (
-        window as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, data: unknown) => void } }
-      ).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' }),
-    storyId,
-  );
-
-/** A font-family list as the browser reports it, for comparison: quotes and spaces normalised. */
-const fontList = (value: string) =>
-  value
-    .split(',')
-    .map((font) => font.trim().replace(/^["']|["']$/g, ''))
-    .join(',');
-
-for (const [theme, tokens] of Object.entries(themes)) {
-  test(`every story renders in the ${theme} theme, in its font and with the reset`, async ({ page }) => {
-    test.setTimeout(300_000);
-    const problems: string[] = [];
-    await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=theme:${theme}`);
-    await rendered(page);
+for (const { theme, motion, name } of passes) {
+  test(`every story renders and plays without an error at its viewport, ${name}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ reducedMotion: motion });
+    let showing = '(the preview loading)';
+    const problems = watchErrors(page, () => showing);
+    await openPreview(page, `theme:${theme}`);
+    const declared = await declaredViewports(page);
     for (const story of stories) {
-      await show(page, story.id);
-      await rendered(page, story.id);
+      await page.setViewportSize(sizeOf(declared[story.id] ?? 'desktop'));
+      showing = story.id;
+      const outcome = await show(page, story.id);
+      if (outcome.status !== 'success')
+        problems.push(
+          `${story.id}: ${(outcome.exception ?? outcome.failedReports.join('; ')).split('\n')[0]}`,
+        );
       const styles = await page.evaluate(() => ({
         font: getComputedStyle(document.body).fontFamily,
         boxSizing: getComputedStyle(document.querySelector('#storybook-root') ?? document.body).boxSizing,
         margin: getComputedStyle(document.body).margin,
       }));
-      if (fontList(styles.font) !== fontList(tokens.font.body))
+      if (fontList(styles.font) !== fontList(themes[theme].font.body))
         problems.push(`${story.id}: font ${styles.font}`);
       if (styles.boxSizing !== 'border-box' || styles.margin !== '0px')
         problems.push(`${story.id}: no reset (box-sizing ${styles.boxSizing}, margin ${styles.margin})`);
@@ -90,7 +73,11 @@ test('the Locale menu puts the built-in texts in the chosen language', async ({ 
     await page.goto(
       `/iframe.html?id=page-chrome-cookiebanner--simple&viewMode=story&globals=locale:${locale}`,
     );
-    await rendered(page);
+    await page.waitForFunction(() =>
+      ['completed', 'finished'].includes(
+        (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+      ),
+    );
     await expect(page.getByRole('button', { name: acceptAll })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
   }
@@ -103,7 +90,10 @@ test('the Locale menu puts the built-in texts in the chosen language', async ({ 
 });
 
 for (const entry of docs) {
-  test(`docs page ${entry.title} shows its stories in the theme's font`, async ({ page }) => {
+  test(`docs page ${entry.title} opens without a console error and shows its stories in the theme's font`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page, () => entry.id);
     await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs&globals=theme:default`);
     await page.locator('.sbdocs-content').waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -115,5 +105,8 @@ for (const entry of docs) {
         .evaluate((story) => getComputedStyle(story).fontFamily);
       expect(fontList(font)).toBe(fontList(defaultTokens.font.body));
     }
+    // The docs page renders each story in turn, play functions aside; wait until the last has.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
   });
 }

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { clinicTokens, defaultTokens, type ThemeTokens } from '../packages/ui/src/theme/tokens';
+import { type ViewportName, viewports } from './viewports';
+
+/**
+ * How the checks of the static Storybook (static.spec.ts, static-pixels.spec.ts) open it: the
+ * built index, the preview as the manager's iframe, each story shown through Storybook's channel
+ * as the manager does, and what Storybook and the console report of it.
+ */
+
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+  type: 'story' | 'docs';
+}
+
+const index = JSON.parse(
+  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
+) as {
+  entries: Record<string, IndexEntry>;
+};
+const entries = Object.values(index.entries);
+export const stories = entries.filter((entry) => entry.type === 'story');
+export const docs = entries.filter((entry) => entry.type === 'docs');
+
+export const themes = { default: defaultTokens, clinic: clinicTokens } satisfies Record<string, ThemeTokens>;
+
+export interface StorybookWindow {
+  __STORYBOOK_PREVIEW__: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue: {
+      loadStory(options: { storyId: string }): Promise<{ storyGlobals: { viewport?: { value?: string } } }>;
+    };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    emit(event: string, data: unknown): void;
+    on(event: string, listener: (data: never) => void): void;
+  };
+  /** What the check records of each story's run, by story id. */
+  __outcomes: Record<string, StoryOutcome>;
+}
+
+export interface StoryOutcome {
+  /** Storybook's verdict (STORY_FINISHED): 'error' when the render, the play function or a check failed. */
+  status?: string;
+  /** The reports that failed (the accessibility check), with what they found. */
+  failedReports: string[];
+  /** The play function's exception. */
+  exception?: string;
+}
+
+/** The viewports that stories declare in their `globals`, which the manager applies, by story id. */
+export async function declaredViewports(page: Page): Promise<Record<string, ViewportName | undefined>> {
+  return page.evaluate(
+    async (ids) => {
+      const preview = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__;
+      const declared: Record<string, string | undefined> = {};
+      for (const storyId of ids) {
+        const story = await preview.storyStoreValue.loadStory({ storyId });
+        declared[storyId] = story.storyGlobals.viewport?.value;
+      }
+      return declared;
+    },
+    stories.map((story) => story.id),
+  ) as Promise<Record<string, ViewportName | undefined>>;
+}
+
+export const sizeOf = (viewport: ViewportName) => ({
+  width: Number.parseInt(viewports[viewport].styles.width, 10),
+  height: Number.parseInt(viewports[viewport].styles.height, 10),
+});
+
+/**
+ * Opens the preview, as the manager's iframe, with `globals`, on a story other than the first to
+ * check, and starts recording each story's outcome from Storybook's channel.
+ */
+export async function openPreview(page: Page, globals: string) {
+  const last = stories.at(-1)?.id;
+  await page.goto(`/iframe.html?id=${last}&viewMode=story&globals=${globals}`);
+  await page.waitForFunction(
+    () => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
+  await page.evaluate(() => {
+    const storybook = window as unknown as StorybookWindow;
+    storybook.__outcomes = {};
+    const outcome = (id: string) => {
+      storybook.__outcomes[id] ??= { failedReports: [] };
+      return storybook.__outcomes[id];
+    };
+    storybook.__STORYBOOK_ADDONS_CHANNEL__.on('playFunctionThrewException', (error: { message?: string }) => {
+      // Storybook's message, without the terminal's colour codes.
+      const message = (error.message ?? '').replace(
+        new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'),
+        '',
+      );
+      outcome(storybook.__STORYBOOK_PREVIEW__.currentRender?.id ?? '').exception = message;
+    });
+    storybook.__STORYBOOK_ADDONS_CHANNEL__.on(
+      'storyFinished',
+      ({ storyId, status, reporters }: { storyId: string; status: string; reporters: Report[] }) => {
+        const finished = outcome(storyId);
+        finished.status = status;
+        for (const report of reporters.filter((report) => report.status === 'failed'))
+          finished.failedReports.push(
+            `${report.type}: ${(report.result?.violations ?? []).map((violation) => violation.id).join(', ')}`,
+          );
+      },
+    );
+    interface Report {
+      type: string;
+      status: string;
+      result?: { violations?: { id: string }[] };
+    }
+  });
+}
+
+/** Asks the open preview to render a story, as the manager does, and waits until Storybook is done with it. */
+export async function show(page: Page, storyId: string): Promise<StoryOutcome> {
+  await page.evaluate((storyId) => {
+    const storybook = window as unknown as StorybookWindow;
+    delete storybook.__outcomes[storyId];
+    storybook.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, storyId);
+  const outcome = await page.waitForFunction(
+    (storyId) => {
+      const outcome = (window as unknown as StorybookWindow).__outcomes[storyId];
+      return outcome?.status ? outcome : undefined;
+    },
+    storyId,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  return (await outcome.jsonValue()) as StoryOutcome;
+}
+
+/** Console errors and uncaught exceptions, each with the story that was showing. */
+export function watchErrors(page: Page, showing: () => string) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      errors.push(`${showing()}: console error: ${message.text().split('\n')[0]}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${showing()}: uncaught ${error.name}: ${error.message}`));
+  return errors;
+}
+
+/** A font-family list as the browser reports it, for comparison: quotes and spaces normalised. */
+export const fontList = (value: string) =>
+  value
+    .split(',')
+    .map((font) => font.trim().replace(/^["']|["']$/g, ''))
+    .join(',');
