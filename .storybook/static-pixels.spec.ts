@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pageHeight, stillStyles } from './capture';
 import {
   declaredViewports,
   type IndexEntry,
@@ -12,6 +11,7 @@ import {
   themes,
   watchErrors,
 } from './static-preview';
+import { stillStyles } from './still';
 import { type ViewportName, viewports } from './viewports';
 
 /**
@@ -60,7 +60,7 @@ for (const theme of Object.keys(themes)) {
         // As the story tests capture it (.storybook/vitest.setup.ts): the viewport grows to the
         // page's height, so a tall story is captured whole and fixed overlays are laid out against
         // that, and the body is captured.
-        const fullHeight = await page.evaluate(pageHeight);
+        const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         if (fullHeight > sizeOf(viewport).height)
           await page.setViewportSize({ width: sizeOf(viewport).width, height: fullHeight });
         await expect.soft(page.locator('body')).toHaveScreenshot(segments);

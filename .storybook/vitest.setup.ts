@@ -1,7 +1,7 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { pageHeight, stillStyles } from './capture';
+import { stillStyles } from './still';
 
 // Screenshots must not depend on timing.
 beforeAll(() => {
@@ -19,7 +19,7 @@ afterEach(async (context) => {
   const { theme, viewport } = story.globals as { theme: string; viewport: { value: string } };
   // The test frame paints only what is inside the viewport: grow it to the page's height so a tall
   // story is captured whole (the next story sets its own viewport again).
-  const fullHeight = pageHeight();
+  const fullHeight = document.documentElement.scrollHeight;
   if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
   await expect
     .element(page.elementLocator(document.body))
