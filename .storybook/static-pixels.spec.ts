@@ -41,7 +41,8 @@ for (const theme of Object.keys(themes)) {
       test.setTimeout(360_000);
       let showing = '(the preview loading)';
       const problems = watchErrors(page, () => showing);
-      await page.setViewportSize(sizeOf(viewport));
+      const size = sizeOf(viewport);
+      await page.setViewportSize(size);
       await openPreview(page, `theme:${theme}`);
       await page.addStyleTag({ content: stillStyles });
       const declared = await declaredViewports(page);
@@ -49,7 +50,7 @@ for (const theme of Object.keys(themes)) {
         // A story that declares its viewport is shown, and tested, at that one only.
         if ((declared[story.id] ?? viewport) !== viewport) continue;
         showing = story.id;
-        await page.setViewportSize(sizeOf(viewport));
+        await page.setViewportSize(size);
         const outcome = await show(page, story.id);
         if (outcome.status !== 'success') problems.push(`${story.id}: ${outcome.status}`);
         const segments = baseline(story, theme, viewport);
@@ -61,8 +62,7 @@ for (const theme of Object.keys(themes)) {
         // page's height, so a tall story is captured whole and fixed overlays are laid out against
         // that, and the body is captured.
         const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-        if (fullHeight > sizeOf(viewport).height)
-          await page.setViewportSize({ width: sizeOf(viewport).width, height: fullHeight });
+        if (fullHeight > size.height) await page.setViewportSize({ width: size.width, height: fullHeight });
         await expect.soft(page.locator('body')).toHaveScreenshot(segments);
       }
       expect(problems).toEqual([]);

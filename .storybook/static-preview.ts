@@ -43,6 +43,13 @@ export interface StorybookWindow {
   __outcomes: Record<string, StoryOutcome>;
 }
 
+/** A check's report in Storybook's verdict on a story: the accessibility check's, with axe's violations. */
+interface Report {
+  type: string;
+  status: string;
+  result?: { violations?: { id: string }[] };
+}
+
 export interface StoryOutcome {
   /** Storybook's verdict (STORY_FINISHED): 'error' when the render, the play function or a check failed. */
   status?: string;
@@ -109,11 +116,6 @@ export async function openPreview(page: Page, globals: string) {
           );
       },
     );
-    interface Report {
-      type: string;
-      status: string;
-      result?: { violations?: { id: string }[] };
-    }
   });
 }
 
