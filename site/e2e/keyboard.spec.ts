@@ -91,6 +91,9 @@ test('the navigation reaches a section, through the menu on phones', async ({ pa
 });
 
 test('a demo request is filled in and sent from the keyboard', async ({ page, consoleErrors }) => {
+  // About 100 awaited key presses: 11 s alone, 22-28 s on two cores beside another test (one CI run
+  // crossed the default 30 s). The journey is the point, so it gets the longer time.
+  test.slow();
   await withConsent(page);
   await page.goto('/');
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Solicitar demo' });
@@ -142,6 +145,8 @@ test.describe('the cookie banner, from the keyboard', () => {
   test("Tab reaches it through the whole page, every stop in sight, and 'Aceptar Todas' stores every category", async ({
     page,
   }) => {
+    // Up to 80 Tab presses, each checked for a covered stop: 19 s on two cores beside another test.
+    test.slow();
     await page.goto('/');
     const banner = bannerOf(page);
     await expect(banner).toBeVisible();
