@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { offer } from '../src/content/offer';
 import { CHAT_MAX_BODY_BYTES } from '../src/schemas/chat';
-import { type CheckoutResponse, checkoutSchema } from '../src/schemas/checkout';
+import { type CheckoutResponse, checkoutSchema, orderPagePath } from '../src/schemas/checkout';
 import { type ApiErrorBody, fieldErrors } from '../src/schemas/errors';
 import { LEAD_MAX_BODY_BYTES, type LeadResponse, leadSchema } from '../src/schemas/lead';
 import { chatHandler } from './assistant/chat';
@@ -179,9 +179,14 @@ export function createApi({ storage, config, logger, outbox, payments, rateLimit
       // Events this site does not act on are acknowledged, so that the provider stops sending them.
       if (!event) return c.json({ received: true });
       const outcome = await storage.applyPaymentEvent(event);
-      if (outcome === 'applied') outbox.wake();
-      const log = outcome === 'unknown_order' ? logger.warn.bind(logger) : logger.info.bind(logger);
-      log({ eventId: event.id, type: event.type, reference: event.reference, outcome }, 'payment event');
+      if (outcome === 'applied' || outcome === 'amount_mismatch') outbox.wake();
+      const about = { eventId: event.id, type: event.type, reference: event.reference, outcome };
+      if (outcome === 'amount_mismatch')
+        logger.error(
+          { ...about, amount: event.amount },
+          "a payment event's amount is not the order's first payment: the order stays unpaid",
+        );
+      else (outcome === 'unknown_order' ? logger.warn : logger.info).call(logger, about, 'payment event');
       return c.json({ received: true });
     },
   );
@@ -227,7 +232,7 @@ function checkoutResponse(order: OrderRecord): CheckoutResponse {
   return {
     reference: order.reference,
     status: order.status,
-    statusUrl: `/checkout?pedido=${order.statusToken}`,
+    statusUrl: orderPagePath(order.statusToken),
     paymentMode: order.paymentMode,
     payments: order.paymentsCents.map((cents) => cents / 100),
     maintenanceMonthly: order.maintenanceMonthlyCents === null ? null : order.maintenanceMonthlyCents / 100,

@@ -38,7 +38,10 @@ export interface ClientTimeouts {
 export interface OutboxConfig {
   /** Where each lead is posted as JSON; without it leads wait in the outbox until one is set. */
   webhookUrl: string | undefined;
-  /** Emails to the business about leads and orders; without it they wait in the outbox until it is set. */
+  /**
+   * Emails to the business about leads and orders, and to the customers who sent them; without it
+   * they wait in the outbox until it is set.
+   */
   mail: MailConfig | undefined;
   pollMs: number;
   /** The first retry's delay; each further failure doubles it, up to `retryMaxMs`. */
@@ -55,6 +58,8 @@ export interface MailConfig {
   /** Who receives the notifications. */
   to: string;
   from: string;
+  /** The site's address, for the links in the emails to customers. */
+  publicOrigin: string;
 }
 
 export interface StripeConfig {
@@ -99,8 +104,8 @@ const envSchema = z.object({
  * command was typed: pnpm runs scripts inside site/ and says where in INIT_CWD), DATABASE_URL,
  * SITE_DIR (the build beside this bundle), LEAD_RATE_LIMIT and CHECKOUT_RATE_LIMIT (10 per minute),
  * CHAT_RATE_LIMIT (20 per minute), TRUST_PROXY, LOG_LEVEL, LEAD_WEBHOOK_URL, for email notifications
- * SMTP_URL with NOTIFY_EMAIL and MAIL_FROM (both the company's address by default), for card payments
- * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE and PUBLIC_ORIGIN, and for an LLM behind the assistant
+ * SMTP_URL with NOTIFY_EMAIL and MAIL_FROM (both the company's address by default), PUBLIC_ORIGIN
+ * (the site's address in links), for card payments STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE, and for an LLM behind the assistant
  * ASSISTANT_LLM_URL (an OpenAI-compatible chat-completions endpoint) with ASSISTANT_LLM_MODEL, and
  * optionally ASSISTANT_LLM_API_KEY and ASSISTANT_LLM_TIMEOUT_MS (20 s). An empty variable counts as
  * unset. Throws a readable error for an invalid one.
@@ -134,7 +139,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     outbox: {
       webhookUrl: vars.LEAD_WEBHOOK_URL,
       mail: vars.SMTP_URL
-        ? { smtpUrl: vars.SMTP_URL, to: vars.NOTIFY_EMAIL, from: vars.MAIL_FROM }
+        ? {
+            smtpUrl: vars.SMTP_URL,
+            to: vars.NOTIFY_EMAIL,
+            from: vars.MAIL_FROM,
+            publicOrigin: vars.PUBLIC_ORIGIN,
+          }
         : undefined,
       pollMs: 5_000,
       retryBaseMs: 30_000,

@@ -1,5 +1,5 @@
 import { assistantVersions, offer } from '../src/content/offer';
-import type { LeadRecord, OrderEvent, OrderRecord } from './storage/storage';
+import type { Amount, LeadRecord, OrderEvent, OrderRecord } from './storage/storage';
 
 /** The server's words for people, in Spanish: API errors a form can show as they are, and what follows an order. */
 export const messages = {
@@ -115,7 +115,10 @@ export function leadEmail(lead: LeadRecord): Email {
   };
 }
 
-const orderHeadline: Record<OrderEvent, (order: OrderRecord) => { subject: string; text: string }> = {
+const orderHeadline: Record<
+  OrderEvent,
+  (order: OrderRecord, amount: Amount | null) => { subject: string; text: string }
+> = {
   'order.created': (order) => ({
     subject: `Nuevo pedido ${order.reference}: ${order.customer.name}`,
     text: 'Se ha registrado un pedido en la web. Aún no está pagado: te avisaremos cuando llegue el pago.',
@@ -136,11 +139,22 @@ const orderHeadline: Record<OrderEvent, (order: OrderRecord) => { subject: strin
     subject: `Pedido ${order.reference} sin pagar`,
     text: 'El cliente no completó el pago y la página de pago ha caducado. Escríbele para ayudarle a terminar el pedido.',
   }),
+  'order.amount_mismatch': (order, amount) => ({
+    subject: `Revisa el pago del pedido ${order.reference}: el importe no coincide`,
+    text: [
+      `La pasarela de pago dice que ha cobrado ${amount ? amountText(amount) : 'un importe que no indica'}, pero el pedido espera ${euros(order.paymentsCents[0] ?? 0)}.`,
+      'No lo hemos marcado como pagado ni le hemos dicho nada al cliente. Comprueba el cobro en el panel de la pasarela y, si hace falta, devuélvelo o escribe al cliente.',
+    ].join(' '),
+  }),
 };
 
+/** An amount in any currency, as the payment provider reported it. */
+const amountText = ({ cents, currency }: Amount) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency }).format(cents / 100);
+
 /** The email that tells the business about an order, or about a change of its payment's state. */
-export function orderEmail(event: OrderEvent, order: OrderRecord): Email {
-  const { subject, text } = orderHeadline[event](order);
+export function orderEmail(event: OrderEvent, order: OrderRecord, amount: Amount | null): Email {
+  const { subject, text } = orderHeadline[event](order, amount);
   const { customer } = order;
   const payments =
     order.paymentsCents.length === 1

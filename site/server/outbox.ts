@@ -1,7 +1,10 @@
 import { createTransport } from 'nodemailer';
+import { brand } from '../src/content/brand';
+import { company } from '../src/content/company';
 import type { OutboxConfig } from './config';
+import { customerEmail, type Recipient, renderEmail } from './emails/customerEmail';
 import type { Logger } from './log';
-import { type Email, leadEmail, leadSummary, orderEmail } from './messages';
+import { leadEmail, leadSummary, orderEmail } from './messages';
 import type { Channel, Delivery, LeadRecord, Storage } from './storage/storage';
 
 export interface Outbox {
@@ -30,18 +33,28 @@ const webhookPayload = (lead: LeadRecord) => ({
 
 type Send = (delivery: Delivery, signal: AbortSignal) => Promise<void>;
 
-/** Sends the value of `work`, or rejects as soon as `signal` aborts (the work may still finish unseen). */
-const unlessAborted = <T>(work: Promise<T>, signal: AbortSignal) =>
+/**
+ * A header's text on one line: line breaks and other control characters become spaces, so that no
+ * name or subject can end a header and start another (a `Bcc:` smuggled in a name).
+ */
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+
+/** Runs `work` unless `signal` has aborted, and rejects as soon as it aborts (the work may still finish unseen). */
+const unlessAborted = <T>(work: () => Promise<T>, signal: AbortSignal) =>
   new Promise<T>((resolve, reject) => {
+    // Started only if not aborted yet: the rest of a batch is not sent while the server stops.
     signal.throwIfAborted();
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    work()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
   });
 
 /**
- * Delivers queued notifications to the business: leads to the webhook (POSTed as JSON until the
- * receiver answers 2xx) and leads and orders by email (SMTP_URL), with exponential backoff between
+ * Delivers queued notifications: leads to the webhook (POSTed as JSON until the receiver answers
+ * 2xx), and leads and orders by email (SMTP_URL) to the business and to the customer who sent them
+ * (an acknowledgement, an order's confirmation and receipt), with exponential backoff between
  * failed attempts. The queue lives in the database, so it survives restarts, and deliveries are at
  * least once: a repeat carries the same `Idempotency-Key` (the lead id) or the same email
  * `Message-ID`, by which receivers and mail systems tell it is the message they already have. A
@@ -74,23 +87,43 @@ export function startOutbox(storage: Storage, config: OutboxConfig, logger: Logg
     : undefined;
   if (mail && transport) {
     const domain = mail.from.split('@')[1];
-    senders.set('email', async (delivery, signal) => {
-      const email: Email =
-        delivery.event === 'lead.created'
-          ? leadEmail(delivery.lead)
-          : orderEmail(delivery.event, delivery.order);
-      await unlessAborted(
-        transport.sendMail({
-          from: mail.from,
-          to: mail.to,
-          replyTo: delivery.event === 'lead.created' ? delivery.lead.email : delivery.order.customer.email,
-          subject: email.subject,
-          text: email.text,
-          // The same on every attempt: a copy sent again after a crash is the same message to the mailbox.
-          messageId: `<${delivery.id}@${domain}>`,
-        }),
+    // Recipients are address objects, never text to parse, and every header's text is one line.
+    const send = (
+      delivery: Delivery,
+      signal: AbortSignal,
+      message: { to: Recipient; replyTo: string; subject: string; text: string; html?: string },
+    ) =>
+      unlessAborted(
+        () =>
+          transport.sendMail({
+            ...message,
+            from: { name: brand.name, address: mail.from },
+            to: { name: oneLine(message.to.name), address: message.to.address },
+            subject: oneLine(message.subject),
+            // The same on every attempt: a copy sent again after a crash is the same message to the mailbox.
+            messageId: `<${delivery.id}@${domain}>`,
+          }),
         signal,
       );
+    senders.set('email', async (delivery, signal) => {
+      const email =
+        delivery.event === 'lead.created'
+          ? leadEmail(delivery.lead)
+          : orderEmail(delivery.event, delivery.order, delivery.amount);
+      const replyTo = delivery.event === 'lead.created' ? delivery.lead.email : delivery.order.customer.email;
+      await send(delivery, signal, { to: { name: '', address: mail.to }, replyTo, ...email });
+    });
+    senders.set('customer', async (delivery, signal) => {
+      const email = customerEmail(delivery, mail.publicOrigin);
+      if (!email) throw new Error(`no customer email for ${delivery.event}`);
+      const parts = await renderEmail(email.content);
+      // Their answer goes to the business's public address.
+      await send(delivery, signal, {
+        to: email.to,
+        replyTo: company.email,
+        subject: email.content.subject,
+        ...parts,
+      });
     });
   }
   if (senders.size === 0) return { wake() {}, stop: async () => {} };

@@ -1,41 +1,12 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../src/schemas/checkout';
 import { checkoutInput } from './test/fixtures';
 import { postJson, startReceiver } from './test/http';
 import { databases } from './test/postgres';
 import { startTestServer, type TestServer } from './test/server';
+import { sendEvent, sessionEvent, webhooks } from './test/stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_renueva';
-/** Signs payloads the way Stripe does, with the package's own test helper. */
-const { webhooks } = new Stripe('sk_test_123');
-
-/** A Checkout Session event as Stripe sends it, trimmed to the fields a receiver reads. */
-const sessionEvent = (
-  id: string,
-  type: string,
-  reference: string,
-  session: Record<string, unknown> = {},
-) => ({
-  id,
-  object: 'event',
-  api_version: Stripe.API_VERSION,
-  created: Math.floor(Date.now() / 1000),
-  type,
-  data: {
-    object: {
-      id: `cs_test_${reference}`,
-      object: 'checkout.session',
-      client_reference_id: reference,
-      metadata: { reference },
-      payment_status: 'paid',
-      status: 'complete',
-      amount_total: 33300,
-      currency: 'eur',
-      ...session,
-    },
-  },
-});
 
 describe.each(databases)('payment confirmation through POST /api/payments/webhook, on $name', (database) => {
   let server: TestServer;
@@ -45,15 +16,7 @@ describe.each(databases)('payment confirmation through POST /api/payments/webhoo
   const send = (
     event: unknown,
     sign: Partial<Parameters<typeof webhooks.generateTestHeaderString>[0]> = {},
-  ) => {
-    const payload = typeof event === 'string' ? event : JSON.stringify(event);
-    const signature = webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, ...sign });
-    return fetch(`${server.url}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-      body: payload,
-    });
-  };
+  ) => sendEvent(server.url, event, { secret: WEBHOOK_SECRET, ...sign });
   const order = async () =>
     (await (await postJson(`${server.url}/api/checkout`, checkoutInput)).json()) as CheckoutResponse;
   /** What the return page reads: the order behind the token in its address. */

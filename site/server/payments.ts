@@ -97,7 +97,11 @@ export function stripeCheckout({
       const session = event.data.object as Stripe.Checkout.Session;
       const reference = session.client_reference_id ?? session.metadata?.reference;
       if (!reference) return null;
-      return { id: event.id, type: event.type, reference, status, receivedAt };
+      const amount =
+        typeof session.amount_total !== 'number' || !session.currency
+          ? null
+          : { cents: session.amount_total, currency: session.currency.toUpperCase() };
+      return { id: event.id, type: event.type, reference, status, amount, receivedAt };
     },
   };
 }

@@ -213,4 +213,17 @@ export const migrations: Migration[] = [
       drop table lead_outbox;
       create index outbox_due on outbox (next_attempt_at) where delivered_at is null;`,
   },
+  {
+    // Customer emails and the payment amount check: each payment event keeps the amount it
+    // reported, and a notification points at the event behind it, so that an alert about a payment
+    // of the wrong amount can say what was paid.
+    version: 4,
+    sqlite: `
+      alter table payment_events add column amount_cents integer;
+      alter table payment_events add column currency text;
+      alter table outbox add column payment_event_id text references payment_events (id);`,
+    postgres: `
+      alter table payment_events add column amount_cents integer, add column currency text;
+      alter table outbox add column payment_event_id text references payment_events (id);`,
+  },
 ];

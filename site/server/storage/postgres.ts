@@ -3,6 +3,7 @@ import pg from 'pg';
 import { migrations } from './migrations';
 import {
   type AssistantDay,
+  amountOf,
   type CustomerColumns,
   canMoveTo,
   channelsOf,
@@ -10,11 +11,13 @@ import {
   type Delivery,
   type LeadRecord,
   type NewOrder,
+  type NotificationSubject,
   type OrderEvent,
   type OrderRecord,
   type OrderStatus,
   type OutboxRow,
   orderReference,
+  paysFirstPayment,
   type Saved,
   type Storage,
 } from './storage';
@@ -137,7 +140,13 @@ export async function openPostgres(connectionString: string): Promise<Storage> {
             ? { outcome: 'replayed', id: row.id }
             : { outcome: 'conflict' };
         }
-        if (!spam) await notify(client, 'lead.created', { leadId: id, reference: null }, createdAt);
+        if (!spam)
+          await notify(
+            client,
+            'lead.created',
+            { leadId: id, reference: null, paymentEventId: null },
+            createdAt,
+          );
         return { outcome: 'created', id };
       }),
 
@@ -183,31 +192,39 @@ export async function openPostgres(connectionString: string): Promise<Storage> {
 
     applyPaymentEvent: (event) =>
       transaction(pool, async (client) => {
+        const { amount } = event;
         const recorded = await client.query(
-          `insert into payment_events (id, type, order_reference, received_at) values ($1, $2, $3, $4)
-           on conflict (id) do nothing`,
-          [event.id, event.type, event.reference, event.receivedAt],
+          `insert into payment_events (id, type, order_reference, received_at, amount_cents, currency)
+           values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
+          [
+            event.id,
+            event.type,
+            event.reference,
+            event.receivedAt,
+            amount?.cents ?? null,
+            amount?.currency ?? null,
+          ],
         );
         if (recorded.rowCount === 0) return 'duplicate';
         // Locked, so that two events of one order applied at once see each other's status.
-        const { rows } = await client.query<{ status: OrderStatus }>(
-          'select status from orders where reference = $1 for update',
+        const { rows } = await client.query<{ status: OrderStatus; payments_cents: number[] }>(
+          'select status, payments_cents from orders where reference = $1 for update',
           [event.reference],
         );
         const order = rows[0];
         if (!order) return 'unknown_order';
         if (event.status === null || !canMoveTo(order.status, event.status)) return 'unchanged';
+        const subject = { leadId: null, reference: event.reference, paymentEventId: event.id };
+        if (event.status === 'paid' && !paysFirstPayment({ paymentsCents: order.payments_cents }, amount)) {
+          await notify(client, 'order.amount_mismatch', subject, event.receivedAt);
+          return 'amount_mismatch';
+        }
         await client.query('update orders set status = $1, status_changed_at = $2 where reference = $3', [
           event.status,
           event.receivedAt,
           event.reference,
         ]);
-        await notify(
-          client,
-          `order.${event.status}` as OrderEvent,
-          { leadId: null, reference: event.reference },
-          event.receivedAt,
-        );
+        await notify(client, `order.${event.status}` as OrderEvent, subject, event.receivedAt);
         return 'applied';
       }),
 
@@ -218,7 +235,9 @@ export async function openPostgres(connectionString: string): Promise<Storage> {
            order by next_attempt_at limit $3 for update skip locked
          )
          update outbox o set next_attempt_at = $2 from due where o.id = due.id
-         returning o.id, o.channel, o.event, o.lead_id, o.order_reference, o.attempts`,
+         returning o.id, o.channel, o.event, o.lead_id, o.order_reference, o.payment_event_id, o.attempts,
+           (select amount_cents from payment_events p where p.id = o.payment_event_id),
+           (select currency from payment_events p where p.id = o.payment_event_id)`,
         [now, leaseUntil, limit, channels],
       );
       const deliveries: Delivery[] = [];
@@ -234,7 +253,12 @@ export async function openPostgres(connectionString: string): Promise<Storage> {
             `select ${ORDER_COLUMNS} from orders where reference = $1`,
             [row.order_reference],
           );
-          deliveries.push({ ...common, event: row.event, order: toOrder(order.rows[0] as OrderRow) });
+          deliveries.push({
+            ...common,
+            event: row.event,
+            order: toOrder(order.rows[0] as OrderRow),
+            amount: amountOf(row),
+          });
         }
       }
       return deliveries;
@@ -349,7 +373,7 @@ async function insertOrder(client: pg.PoolClient, order: NewOrder): Promise<Orde
     ],
   );
   if (!rows[0]) throw new DuplicateKey();
-  await notify(client, 'order.created', { leadId: null, reference }, order.createdAt);
+  await notify(client, 'order.created', { leadId: null, reference, paymentEventId: null }, order.createdAt);
   return toOrder(rows[0]);
 }
 
@@ -357,14 +381,14 @@ async function insertOrder(client: pg.PoolClient, order: NewOrder): Promise<Orde
 async function notify(
   client: pg.PoolClient,
   event: Delivery['event'],
-  subject: { leadId: string; reference: null } | { leadId: null; reference: string },
+  subject: NotificationSubject,
   at: Date,
 ) {
   for (const channel of channelsOf(event))
     await client.query(
-      `insert into outbox (id, channel, event, lead_id, order_reference, next_attempt_at)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [crypto.randomUUID(), channel, event, subject.leadId, subject.reference, at],
+      `insert into outbox (id, channel, event, lead_id, order_reference, payment_event_id, next_attempt_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [crypto.randomUUID(), channel, event, subject.leadId, subject.reference, subject.paymentEventId, at],
     );
 }
 

@@ -6,6 +6,7 @@ import { migrations } from './migrations';
 import {
   type AssistantDay,
   type AssistantQuestion,
+  amountOf,
   type Channel,
   type CustomerColumns,
   canMoveTo,
@@ -15,12 +16,14 @@ import {
   type LeadRecord,
   type NewLead,
   type NewOrder,
+  type NotificationSubject,
   type OrderEvent,
   type OrderRecord,
   type OrderStatus,
   type OutboxRow,
   orderReference,
   type PaymentEvent,
+  paysFirstPayment,
   type Saved,
   type Storage,
 } from './storage';
@@ -105,14 +108,10 @@ export function openSqlite(dataDir: string): Storage {
   const leadByKey = db.prepare<[string], { id: string; fingerprint: string }>(
     'select id, fingerprint from leads where idempotency_key = ?',
   );
-  const enqueue =
-    db.prepare(`insert into outbox (id, channel, event, lead_id, order_reference, next_attempt_at)
-    values (@id, @channel, @event, @leadId, @reference, @at)`);
-  const notify = (
-    event: Delivery['event'],
-    subject: { leadId: string; reference: null } | { leadId: null; reference: string },
-    at: Date,
-  ) => {
+  const enqueue = db.prepare(`insert into outbox
+    (id, channel, event, lead_id, order_reference, payment_event_id, next_attempt_at)
+    values (@id, @channel, @event, @leadId, @reference, @paymentEventId, @at)`);
+  const notify = (event: Delivery['event'], subject: NotificationSubject, at: Date) => {
     for (const channel of channelsOf(event))
       enqueue.run({ id: crypto.randomUUID(), channel, event, ...subject, at: at.toISOString() });
   };
@@ -142,12 +141,15 @@ export function openSqlite(dataDir: string): Storage {
   const updatePaymentSession = db.prepare(
     'update orders set payment_url = ?, payment_session_id = ? where reference = ?',
   );
-  const recordPaymentEvent = db.prepare(`insert into payment_events (id, type, order_reference, received_at)
-    values (?, ?, ?, ?) on conflict (id) do nothing`);
+  const recordPaymentEvent = db.prepare(`insert into payment_events
+    (id, type, order_reference, received_at, amount_cents, currency)
+    values (?, ?, ?, ?, ?, ?) on conflict (id) do nothing`);
   const updateStatus = db.prepare('update orders set status = ?, status_changed_at = ? where reference = ?');
 
   const dueDeliveries = db.prepare<[string, string, number], OutboxRow>(
-    `select id, channel, event, lead_id, order_reference, attempts from outbox
+    `select o.id, o.channel, o.event, o.lead_id, o.order_reference, o.payment_event_id, o.attempts,
+       p.amount_cents, p.currency
+     from outbox o left join payment_events p on p.id = o.payment_event_id
      where delivered_at is null and next_attempt_at <= ? and channel in (select value from json_each(?))
      order by next_attempt_at limit ?`,
   );
@@ -203,7 +205,7 @@ export function openSqlite(dataDir: string): Storage {
           ? { outcome: 'replayed', id: first.id }
           : { outcome: 'conflict' };
       }
-      if (!spam) notify('lead.created', { leadId: id, reference: null }, createdAt);
+      if (!spam) notify('lead.created', { leadId: id, reference: null, paymentEventId: null }, createdAt);
       return { outcome: 'created', id };
     },
   );
@@ -239,22 +241,32 @@ export function openSqlite(dataDir: string): Storage {
       key: order.key,
       fingerprint: order.fingerprint,
     });
-    notify('order.created', { leadId: null, reference }, order.createdAt);
+    notify('order.created', { leadId: null, reference, paymentEventId: null }, order.createdAt);
     return { outcome: 'created', ...toOrder(row as OrderRow) };
   });
 
   const applyPaymentEvent = db.transaction((event: PaymentEvent) => {
     const at = event.receivedAt.toISOString();
-    if (recordPaymentEvent.run(event.id, event.type, event.reference, at).changes === 0) return 'duplicate';
+    const { amount } = event;
+    const recorded = recordPaymentEvent.run(
+      event.id,
+      event.type,
+      event.reference,
+      at,
+      amount?.cents ?? null,
+      amount?.currency ?? null,
+    );
+    if (recorded.changes === 0) return 'duplicate';
     const order = orderByReference.get(event.reference);
     if (!order) return 'unknown_order';
     if (event.status === null || !canMoveTo(order.status, event.status)) return 'unchanged';
+    const subject = { leadId: null, reference: event.reference, paymentEventId: event.id };
+    if (event.status === 'paid' && !paysFirstPayment(toOrder(order), amount)) {
+      notify('order.amount_mismatch', subject, event.receivedAt);
+      return 'amount_mismatch';
+    }
     updateStatus.run(event.status, at, event.reference);
-    notify(
-      `order.${event.status}` as OrderEvent,
-      { leadId: null, reference: event.reference },
-      event.receivedAt,
-    );
+    notify(`order.${event.status}` as OrderEvent, subject, event.receivedAt);
     return 'applied';
   });
 
@@ -326,7 +338,12 @@ function toDelivery(
   const common = { id: row.id, channel: row.channel, attempts: row.attempts };
   if (row.event === 'lead.created')
     return { ...common, event: row.event, lead: toLead(lead(row.lead_id as string) as LeadRow) };
-  return { ...common, event: row.event, order: toOrder(order(row.order_reference as string) as OrderRow) };
+  return {
+    ...common,
+    event: row.event,
+    order: toOrder(order(row.order_reference as string) as OrderRow),
+    amount: amountOf(row),
+  };
 }
 
 function migrate(db: Database.Database) {

@@ -95,9 +95,13 @@ const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
   ...overrides,
 });
 
-const paymentEvent = (event: Pick<PaymentEvent, 'id' | 'reference' | 'status'>): PaymentEvent => ({
+/** A payment event; a payment is newOrder()'s first instalment unless `amount` says otherwise. */
+const paymentEvent = (
+  event: Pick<PaymentEvent, 'id' | 'reference' | 'status'> & Partial<PaymentEvent>,
+): PaymentEvent => ({
   type: 'checkout.session.completed',
   receivedAt: at('2026-03-01T10:05:00Z'),
+  amount: { cents: 33300, currency: 'EUR' },
   ...event,
 });
 
@@ -295,7 +299,7 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(await storage.saveOrder(newOrder())).toMatchObject({ reference: 'RNV-2026-0002' });
   });
 
-  it('queues a lead for the webhook and by email, an order and each change of its status by email only', async () => {
+  it('queues a lead for the webhook and by email to the business and the visitor, an order and each change of its status by email to both', async () => {
     const saved = await storage.saveLead(newLead());
     const order = await storage.saveOrder(newOrder());
     const reference = order.outcome === 'created' ? order.reference : '';
@@ -310,7 +314,40 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(emails.map(({ event }) => event)).toEqual(['lead.created', 'order.created', 'order.paid']);
     expect(emails[2]).toMatchObject({
       order: { reference, status: 'paid', customer: { taxId: '12345678Z' } },
+      amount: { cents: 33300, currency: 'EUR' },
     });
+    const toCustomers = await claim(['customer']);
+    expect(toCustomers.map(({ event }) => event)).toEqual(['lead.created', 'order.created', 'order.paid']);
+  });
+
+  it('leaves an order unpaid when the payment is not its first payment, and queues an alert for the business only', async () => {
+    const created = await storage.saveOrder(newOrder());
+    if (created.outcome !== 'created') throw new Error('the order was not created');
+    const { reference, statusToken } = created;
+    const pay = (id: string, amount: PaymentEvent['amount']) =>
+      storage.applyPaymentEvent(paymentEvent({ id, reference, status: 'paid', amount }));
+
+    expect(await pay('evt_cents', { cents: 33200, currency: 'EUR' })).toBe('amount_mismatch');
+    expect(await pay('evt_total', { cents: 99900, currency: 'EUR' })).toBe('amount_mismatch');
+    expect(await pay('evt_currency', { cents: 33300, currency: 'USD' })).toBe('amount_mismatch');
+    expect(await pay('evt_none', null)).toBe('amount_mismatch');
+    expect(await pay('evt_cents', { cents: 33200, currency: 'EUR' })).toBe('duplicate');
+    expect((await storage.orderByToken(statusToken))?.status).toBe('pending_payment');
+
+    const claim = (channels: Channel[]) =>
+      storage.claimDeliveries(at('2030-01-01T00:00:00Z'), at('2030-01-01T00:01:00Z'), 10, channels);
+    const alerts = (await claim(['email'])).filter(({ event }) => event === 'order.amount_mismatch');
+    expect(alerts.map((alert) => 'amount' in alert && alert.amount)).toEqual([
+      { cents: 33200, currency: 'EUR' },
+      { cents: 99900, currency: 'EUR' },
+      { cents: 33300, currency: 'USD' },
+      null,
+    ]);
+    expect((await claim(['customer'])).map(({ event }) => event)).toEqual(['order.created']);
+
+    // The right payment, when it comes, is applied as usual.
+    expect(await pay('evt_right', { cents: 33300, currency: 'EUR' })).toBe('applied');
+    expect((await storage.orderByToken(statusToken))?.status).toBe('paid');
   });
 
   it('applies each payment event once, in any order and however often it arrives, and never undoes a payment', async () => {
@@ -394,7 +431,12 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(await claim(['webhook'])).toMatchObject([{ id: waiting, attempts: 3, lead: { id: waiting } }]);
     expect(await claim(['email'])).toMatchObject([{ attempts: 0, lead: { id: waiting } }]);
     // The order from before the payments got its token, and takes payment events.
-    const payment = paymentEvent({ id: 'evt_1', reference: 'RNV-2026-0001', status: 'paid' });
+    const payment = paymentEvent({
+      id: 'evt_1',
+      reference: 'RNV-2026-0001',
+      status: 'paid',
+      amount: { cents: 99900, currency: 'EUR' },
+    });
     expect(await migrated.applyPaymentEvent(payment)).toBe('applied');
   });
 

@@ -1,3 +1,4 @@
+import { offer } from '../../src/content/offer';
 import type { Checkout, OrderStatus, PaymentMode } from '../../src/schemas/checkout';
 import type { Lead } from '../../src/schemas/lead';
 
@@ -25,9 +26,13 @@ export interface Storage {
    * Applies a payment provider's event to its order, once: an event id seen before changes nothing
    * ('duplicate'). A status change that the lifecycle allows (see `canMoveTo`) is stored with the
    * business's notification of it, in one transaction ('applied'); any other leaves the order as it
-   * is ('unchanged'), so that events arriving late or out of order never undo a payment.
+   * is ('unchanged'), so that events arriving late or out of order never undo a payment. A payment
+   * of another amount or currency than the order's first payment leaves the order unpaid and queues
+   * an alert to the business instead ('amount_mismatch').
    */
-  applyPaymentEvent(event: PaymentEvent): Promise<'applied' | 'unchanged' | 'duplicate' | 'unknown_order'>;
+  applyPaymentEvent(
+    event: PaymentEvent,
+  ): Promise<'applied' | 'unchanged' | 'duplicate' | 'unknown_order' | 'amount_mismatch'>;
   /**
    * Claims up to `limit` notifications on `channels` whose delivery is due at `now` and leases them
    * until `leaseUntil`, so that a second server instance does not deliver them at the same time and
@@ -139,6 +144,19 @@ export interface PaymentSession {
   id: string;
 }
 
+/** An amount as a payment provider reports it: in cents, with its ISO currency code ('EUR'). */
+export interface Amount {
+  cents: number;
+  currency: string;
+}
+
+/**
+ * Whether what the provider collected is the order's first payment, to the cent and in the offer's
+ * currency: only then is the order paid.
+ */
+export const paysFirstPayment = (order: Pick<OrderRecord, 'paymentsCents'>, amount: Amount | null) =>
+  amount !== null && amount.cents === order.paymentsCents[0] && amount.currency === offer.currency;
+
 /** A payment provider's event, reduced to what the order needs. */
 export interface PaymentEvent {
   /** The provider's event id: the same event delivered twice is applied once. */
@@ -147,18 +165,37 @@ export interface PaymentEvent {
   reference: string;
   /** The status the event moves the order to, or null for an event that changes nothing. */
   status: OrderStatus | null;
+  /** What the payment page collected, when the event says. */
+  amount: Amount | null;
   receivedAt: Date;
 }
 
-/** Where a notification goes: the lead webhook, or an email to the business. */
-export type Channel = 'webhook' | 'email';
+/**
+ * Where a notification goes: the lead webhook, an email to the business, or an email to the
+ * customer (the address they typed in the lead or checkout form).
+ */
+export type Channel = 'webhook' | 'email' | 'customer';
 
-/** What the business is told about: a new lead, a new order, and each change of an order's status. */
-export type OrderEvent = 'order.created' | `order.${Exclude<OrderStatus, 'pending_payment'>}`;
+/**
+ * What is told about an order: its creation, each change of its status, and a payment of the wrong
+ * amount (to the business only).
+ */
+export type OrderEvent =
+  | 'order.created'
+  | `order.${Exclude<OrderStatus, 'pending_payment'>}`
+  | 'order.amount_mismatch';
 
 /** The channels each notification is queued on, whether or not they are configured yet. */
-export const channelsOf = (event: 'lead.created' | OrderEvent): Channel[] =>
-  event === 'lead.created' ? ['webhook', 'email'] : ['email'];
+export const channelsOf = (event: 'lead.created' | OrderEvent): Channel[] => {
+  if (event === 'lead.created') return ['webhook', 'email', 'customer'];
+  if (event === 'order.amount_mismatch') return ['email'];
+  return ['email', 'customer'];
+};
+
+/** What a notification is about: a lead, or an order (and the payment event that changed it, if one did). */
+export type NotificationSubject =
+  | { leadId: string; reference: null; paymentEventId: null }
+  | { leadId: null; reference: string; paymentEventId: string | null };
 
 /** A row of the outbox, as both databases store it. */
 export interface OutboxRow {
@@ -167,15 +204,33 @@ export interface OutboxRow {
   event: Delivery['event'];
   lead_id: string | null;
   order_reference: string | null;
+  payment_event_id: string | null;
   attempts: number;
+  /** The payment event's amount, joined in. */
+  amount_cents: number | null;
+  currency: string | null;
 }
+
+/** The amount of an outbox row's payment event, if it has one. */
+export const amountOf = (row: Pick<OutboxRow, 'amount_cents' | 'currency'>): Amount | null =>
+  row.amount_cents === null || row.currency === null
+    ? null
+    : { cents: row.amount_cents, currency: row.currency };
 
 export type Delivery = {
   id: string;
   channel: Channel;
   /** Failed attempts so far. */
   attempts: number;
-} & ({ event: 'lead.created'; lead: LeadRecord } | { event: OrderEvent; order: OrderRecord });
+} & (
+  | { event: 'lead.created'; lead: LeadRecord }
+  | {
+      event: OrderEvent;
+      order: OrderRecord;
+      /** What the payment event behind this notification collected, if one is behind it. */
+      amount: Amount | null;
+    }
+);
 
 /** 'RNV-2026-0042': the order's year and its number within the year. */
 export const orderReference = (year: number, sequence: number) =>

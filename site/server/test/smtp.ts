@@ -3,12 +3,18 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedEmail {
+  /** Whom the sender asked the server to deliver it to (RCPT TO), whatever the headers say. */
+  recipients: string[];
+  /** The names of the message's headers, lower-case, in order. */
+  headers: string[];
   messageId: string | undefined;
   from: string | undefined;
   to: string | undefined;
   replyTo: string | undefined;
   subject: string | undefined;
   text: string | undefined;
+  /** The HTML part, if there is one. */
+  html: string | undefined;
 }
 
 const addresses = (field: ParsedMail['to']) => (Array.isArray(field) ? field[0] : field)?.text;
@@ -19,26 +25,31 @@ const addresses = (field: ParsedMail['to']) => (Array.isArray(field) ? field[0] 
  * what to answer (451, try again later). `respond` may wait, to hold a delivery in mid-air.
  */
 export async function startSmtpReceiver(
-  respond: (index: number) => Promise<Error | undefined> | Error | undefined = () => undefined,
+  respond: (index: number, email: ReceivedEmail) => Promise<Error | undefined> | Error | undefined = () =>
+    undefined,
 ) {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    async onData(stream, _session, callback) {
+    async onData(stream, session, callback) {
       try {
         const mail = await simpleParser(stream);
         const index = received.length;
-        received.push({
+        const email: ReceivedEmail = {
+          recipients: session.envelope.rcptTo.map(({ address }) => address),
+          headers: mail.headerLines.map(({ key }) => key),
           messageId: mail.messageId,
           from: addresses(mail.from),
           to: addresses(mail.to),
           replyTo: addresses(mail.replyTo),
           subject: mail.subject,
           text: mail.text,
-        });
-        callback(await respond(index));
+          html: mail.html || undefined,
+        };
+        received.push(email);
+        callback(await respond(index, email));
       } catch (error) {
         callback(error as Error);
       }

@@ -255,6 +255,6 @@ export const home = {
   finalCta: {
     title: 'Tu nueva web con asistente, en marcha este mes',
     text: `Pide tu demo gratuita y en ${demo.days} días verás tu negocio con una web nueva y un asistente que responde por ti.`,
-    note: 'Sin compromiso. Te respondemos en menos de 24 horas laborables.',
+    note: `Sin compromiso. Te respondemos ${offer.leadResponse}.`,
   },
 } as const;

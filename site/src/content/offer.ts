@@ -15,6 +15,8 @@ export const offer = {
   maintenance: { monthlyPrice: 149 },
   /** The free demo: a working demo with no commitment. */
   demo: { days: 7 },
+  /** How soon a demo request is answered, as the lead forms and the acknowledgement email promise. */
+  leadResponse: 'en menos de 24 horas laborables',
   delivery: { minWeeks: 2, maxWeeks: 4, demoDays: 7 },
   /** The Premium offer of /oferta-especial ends at the end of this day (Spain's time zone). */
   specialOfferValidUntil: '2026-12-31',

@@ -1,5 +1,6 @@
 import { Button, Dialog, Stack, toast } from '@renueva/ui';
 import { useState } from 'react';
+import { offer } from '../content/offer';
 import * as styles from './LeadDialog.css';
 import { LeadForm } from './LeadForm';
 
@@ -16,17 +17,15 @@ export default function LeadDialog({ onClose }: LeadDialogProps) {
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={sent ? '¡Solicitud recibida!' : 'Solicita tu demo gratuita'}
       description={
-        sent
-          ? undefined
-          : 'Déjanos tus datos y te escribimos en menos de 24 horas laborables para preparar tu demo.'
+        sent ? undefined : `Déjanos tus datos y te escribimos ${offer.leadResponse} para preparar tu demo.`
       }
     >
       {({ close }) =>
         sent ? (
           <Stack gap="4" align="start">
             <p className={styles.thanks}>
-              Gracias. Te escribiremos en menos de 24 horas laborables para conocer tu negocio y preparar tu
-              demo gratuita.
+              Gracias. Te escribiremos {offer.leadResponse} para conocer tu negocio y preparar tu demo
+              gratuita.
             </p>
             <Button onPress={close} autoFocus>
               Volver a la web

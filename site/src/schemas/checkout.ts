@@ -53,6 +53,9 @@ export type OrderStatus = 'pending_payment' | 'paid' | 'payment_failed' | 'expir
  * The answer of POST /api/checkout (201) and of GET /api/orders/:token (the return page): the order
  * as the server recorded it, and what happens next.
  */
+/** The order's own page: its state, for whoever holds the link (the status token is unguessable). */
+export const orderPagePath = (statusToken: string) => `/checkout?pedido=${statusToken}`;
+
 export interface CheckoutResponse {
   /** Human-readable order reference, e.g. 'RNV-2026-0042'. */
   reference: string;
