@@ -71,127 +71,133 @@ export function CustomerEmail({ content }: { content: EmailContent }) {
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: color.page, margin: 0, padding: '24px 0' }}>
-        <Container style={{ maxWidth: '600px', width: '100%' }}>
-          <Section
-            className="band"
-            style={{
-              backgroundColor: color.surfaceInverse,
-              borderRadius: '16px 16px 0 0',
-              padding: '20px 32px',
-            }}
-          >
-            <Text style={{ ...text, color: color.textInverse, fontSize: '22px', fontWeight: 800, margin: 0 }}>
-              {sender.name}
-              <span style={{ color: color.accent }}>.</span>
-            </Text>
-          </Section>
-          <Section
-            className="card"
-            style={{
-              backgroundColor: color.surface,
-              border: `1px solid ${color.border}`,
-              borderTop: 'none',
-              borderRadius: '0 0 16px 16px',
-              padding: '32px',
-            }}
-          >
-            <Heading as="h1" style={{ ...text, fontSize: '26px', lineHeight: '32px', fontWeight: 800 }}>
-              {heading}
-            </Heading>
-            {intro.map((paragraph) => (
-              <Text key={paragraph} style={text}>
-                {paragraph}
-              </Text>
-            ))}
-            <Heading as="h2" style={heading2}>
-              {details.title}
-            </Heading>
-            {/* Read as a two-column table in the plain-text part too. */}
-            <table
-              width="100%"
-              cellPadding={0}
-              cellSpacing={0}
-              style={{ borderCollapse: 'collapse' }}
-              data-text-format="dataTable"
+        {/* The message is the page's main content when it opens on its own, and announced as one
+            email, by its subject, when a mail client shows it inside its own page. */}
+        <div role="main" aria-roledescription="email" aria-label={content.subject} lang="es" dir="ltr">
+          <Container style={{ maxWidth: '600px', width: '100%' }}>
+            <Section
+              className="band"
+              style={{
+                backgroundColor: color.surfaceInverse,
+                borderRadius: '16px 16px 0 0',
+                padding: '20px 32px',
+              }}
             >
-              <tbody>
-                {details.rows.map(([label, value]) => (
-                  <tr key={label}>
-                    <th
-                      scope="row"
-                      style={{ ...cell, color: color.textMuted, fontWeight: 400, width: '38%' }}
-                    >
-                      {label}
-                    </th>
-                    <td style={{ ...cell, fontWeight: 600 }}>
-                      {value.split('\n').map((line, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a sent text never move.
-                        <Fragment key={index}>
-                          {index > 0 && <br />}
-                          {line}
-                        </Fragment>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {sections.map((section) => (
-              <Section key={section.title}>
-                <Heading as="h2" style={heading2}>
-                  {section.title}
-                </Heading>
-                {section.paragraphs?.map((paragraph) => (
-                  <Text key={paragraph} style={text}>
-                    {paragraph}
-                  </Text>
-                ))}
-                {section.steps && (
-                  <ol style={{ ...text, paddingLeft: '24px' }}>
-                    {section.steps.map((step) => (
-                      <li key={step} style={{ marginBottom: '8px' }}>
-                        {step}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </Section>
-            ))}
-            <Section style={{ margin: '8px 0 0' }}>
-              <Button
-                href={action.href}
-                style={{
-                  backgroundColor: color.accent,
-                  color: color.onAccent,
-                  fontFamily: font.body,
-                  fontSize: '16px',
-                  fontWeight: 700,
-                  borderRadius: '10px',
-                  padding: '14px 24px',
-                }}
+              <Text
+                style={{ ...text, color: color.textInverse, fontSize: '22px', fontWeight: 800, margin: 0 }}
               >
-                {action.label}
-              </Button>
-              {/* The address in full as well: some clients strip buttons, and some people copy links. The
-                  plain-text part already shows it beside the button's label. */}
-              <Text style={{ ...small, margin: '12px 0 0' }} data-skip-in-text>
-                O entra aquí:{' '}
-                <Link href={action.href} style={link}>
-                  {visible(action.href)}
-                </Link>
+                {sender.name}
+                <span style={{ color: color.accent }}>.</span>
               </Text>
             </Section>
-          </Section>
-          <Section className="band" style={{ padding: '24px 32px' }}>
-            <Text style={small}>{sender.contact}</Text>
-            <Text style={{ ...small, margin: 0 }}>
-              {sender.identity}
-              <br />
-              {sender.address}
-            </Text>
-            <Text style={{ ...small, margin: '16px 0 0' }}>{reason}</Text>
-          </Section>
-        </Container>
+            <Section
+              className="card"
+              style={{
+                backgroundColor: color.surface,
+                border: `1px solid ${color.border}`,
+                borderTop: 'none',
+                borderRadius: '0 0 16px 16px',
+                padding: '32px',
+              }}
+            >
+              <Heading as="h1" style={{ ...text, fontSize: '26px', lineHeight: '32px', fontWeight: 800 }}>
+                {heading}
+              </Heading>
+              {intro.map((paragraph) => (
+                <Text key={paragraph} style={text}>
+                  {paragraph}
+                </Text>
+              ))}
+              <Heading as="h2" style={heading2}>
+                {details.title}
+              </Heading>
+              {/* Read as a two-column table in the plain-text part too. */}
+              <table
+                width="100%"
+                cellPadding={0}
+                cellSpacing={0}
+                style={{ borderCollapse: 'collapse' }}
+                data-text-format="dataTable"
+              >
+                <tbody>
+                  {details.rows.map(([label, value]) => (
+                    <tr key={label}>
+                      <th
+                        scope="row"
+                        style={{ ...cell, color: color.textMuted, fontWeight: 400, width: '38%' }}
+                      >
+                        {label}
+                      </th>
+                      <td style={{ ...cell, fontWeight: 600 }}>
+                        {value.split('\n').map((line, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a sent text never move.
+                          <Fragment key={index}>
+                            {index > 0 && <br />}
+                            {line}
+                          </Fragment>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {sections.map((section) => (
+                <Section key={section.title}>
+                  <Heading as="h2" style={heading2}>
+                    {section.title}
+                  </Heading>
+                  {section.paragraphs?.map((paragraph) => (
+                    <Text key={paragraph} style={text}>
+                      {paragraph}
+                    </Text>
+                  ))}
+                  {section.steps && (
+                    <ol style={{ ...text, paddingLeft: '24px' }}>
+                      {section.steps.map((step) => (
+                        <li key={step} style={{ marginBottom: '8px' }}>
+                          {step}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </Section>
+              ))}
+              <Section style={{ margin: '8px 0 0' }}>
+                <Button
+                  href={action.href}
+                  style={{
+                    backgroundColor: color.accent,
+                    color: color.onAccent,
+                    fontFamily: font.body,
+                    fontSize: '16px',
+                    fontWeight: 700,
+                    borderRadius: '10px',
+                    padding: '14px 24px',
+                  }}
+                >
+                  {action.label}
+                </Button>
+                {/* The address in full as well: some clients strip buttons, and some people copy links. The
+                  plain-text part already shows it beside the button's label. */}
+                <Text style={{ ...small, margin: '12px 0 0' }} data-skip-in-text>
+                  O entra aquí:{' '}
+                  <Link href={action.href} style={link}>
+                    {visible(action.href)}
+                  </Link>
+                </Text>
+              </Section>
+            </Section>
+            <Section className="band" style={{ padding: '24px 32px' }}>
+              <Text style={small}>{sender.contact}</Text>
+              <Text style={{ ...small, margin: 0 }}>
+                {sender.identity}
+                <br />
+                {sender.address}
+              </Text>
+              <Text style={{ ...small, margin: '16px 0 0' }}>{reason}</Text>
+            </Section>
+          </Container>
+        </div>
       </Body>
     </Html>
   );
