@@ -54,13 +54,13 @@ const cell: CSSProperties = {
 const phoneStyles =
   '@media (max-width: 480px) { .card { padding: 24px !important; } .band { padding: 16px 24px !important; } }';
 
-/** A mail link shows its address; any other link shows itself. */
-const visible = (href: string) =>
-  href.startsWith('mailto:') ? decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? '') : href;
+const mailAddress = (href: string) =>
+  href.startsWith('mailto:') ? decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? '') : null;
 
 /** The one layout of every email to a visitor: a brand band, the message, a button, the business's details. */
 export function CustomerEmail({ content }: { content: EmailContent }) {
   const { preview, heading, intro, details, sections, action, reason } = content;
+  const mail = mailAddress(action.href);
   return (
     <Html lang="es" dir="ltr">
       <Head>
@@ -178,11 +178,11 @@ export function CustomerEmail({ content }: { content: EmailContent }) {
                   {action.label}
                 </Button>
                 {/* The address in full as well: some clients strip buttons, and some people copy links. The
-                  plain-text part already shows it beside the button's label. */}
-                <Text style={{ ...small, margin: '12px 0 0' }} data-skip-in-text>
-                  O entra aquí:{' '}
+                  plain-text part shows a web address beside the button's label already. */}
+                <Text style={{ ...small, margin: '12px 0 0' }} data-skip-in-text={!mail}>
+                  {mail ? 'O escríbenos a:' : 'O entra aquí:'}{' '}
                   <Link href={action.href} style={link}>
-                    {visible(action.href)}
+                    {mail ?? action.href}
                   </Link>
                 </Text>
               </Section>

@@ -59,9 +59,13 @@ export async function renderEmail(content: EmailContent): Promise<{ html: string
     render(element),
     render(element, {
       plainText: true,
-      // Headings as written: capitals read as shouting in a plain-text email.
       htmlToTextOptions: {
-        selectors: ['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+        selectors: [
+          // Headings as written: capitals read as shouting in a plain-text email.
+          ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+          // A mail link reads as its label, and its address is written out beside it.
+          { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+        ],
       },
     }),
   ]);

@@ -43,6 +43,8 @@ const list = (items: string[]) =>
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 const { delivery, demo } = offer;
+/** The phone number on one line: a break inside it is misread. */
+const phone = company.phone.replaceAll(' ', '\u00a0');
 const setupPrice = formatPrice(offer.plan.setupPrice);
 
 /** The business's details, as the footer of every email and the invoice section state them. */
@@ -50,7 +52,7 @@ export const sender = {
   name: brand.name,
   address: `${company.address.street}, ${company.address.postalCode} ${company.address.locality}`,
   identity: `${company.legalName} · NIF ${company.taxId}`,
-  contact: `¿Alguna duda? Responde a este correo o llámanos al ${company.phone}.`,
+  contact: `¿Alguna duda? Responde a este correo o llámanos al ${phone}.`,
 };
 
 /** A demo request as the emails tell it. */
@@ -223,13 +225,13 @@ export function paymentNotCompleted(
       {
         title: 'Qué puedes hacer',
         steps: [
-          `Pídenos un nuevo enlace de pago seguro con el botón de abajo, respondiendo a este correo o llamando al ${company.phone}. Si lo prefieres, te damos los datos para pagar por transferencia.`,
+          `Pídenos un nuevo enlace de pago seguro con el botón de abajo, respondiendo a este correo o llamando al ${phone}. Si lo prefieres, te damos los datos para pagar por transferencia.`,
           `Si no nos dices nada, te escribimos nosotros en un día laborable a ${order.customer.email}.`,
         ],
       },
     ],
     action: {
-      label: 'Pedir un nuevo enlace de pago',
+      label: 'Pedir otro enlace de pago',
       href: `mailto:${company.email}?subject=${encodeURIComponent(`Pago del pedido ${order.reference}`)}`,
     },
     reason: orderReason(order, siteUrl),
