@@ -33,8 +33,8 @@ const euros = (cents: number) =>
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   }).format(cents / 100);
 
-const list = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+/** '333 €, 333 € y 333 €'. */
+const list = (items: string[]) => new Intl.ListFormat('es-ES').format(items);
 
 /** What happens after an order, given where it stands, ready to show on the checkout page. */
 export function nextSteps(order: OrderRecord): string {

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../src/schemas/checkout';
 import { checkoutInput } from './test/fixtures';
-import { postJson, startReceiver } from './test/http';
+import { postJson } from './test/http';
 import { databases } from './test/postgres';
 import { startTestServer, type TestServer } from './test/server';
-import { sendEvent, sessionEvent, webhooks } from './test/stripe';
+import { sendEvent, sessionEvent, startStripeApi, webhooks } from './test/stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_renueva';
 
 describe.each(databases)('payment confirmation through POST /api/payments/webhook, on $name', (database) => {
   let server: TestServer;
-  let stripeApi: Awaited<ReturnType<typeof startReceiver>>;
+  let stripeApi: Awaited<ReturnType<typeof startStripeApi>>;
   let stopDatabase: () => Promise<void>;
 
   const send = (
@@ -31,14 +31,7 @@ describe.each(databases)('payment confirmation through POST /api/payments/webhoo
   beforeAll(async () => {
     const { env, stop } = await database.start();
     stopDatabase = stop;
-    stripeApi = await startReceiver((_, index) => ({
-      status: 200,
-      body: {
-        id: `cs_test_${index}`,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.test/${index}`,
-      },
-    }));
+    stripeApi = await startStripeApi();
     server = await startTestServer({
       ...env,
       CHECKOUT_RATE_LIMIT: '0',

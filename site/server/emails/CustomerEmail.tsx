@@ -73,6 +73,7 @@ export function CustomerEmail({ content }: { content: EmailContent }) {
       <Body style={{ backgroundColor: color.page, margin: 0, padding: '24px 0' }}>
         {/* The message is the page's main content when it opens on its own, and announced as one
             email, by its subject, when a mail client shows it inside its own page. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: some mail clients drop <main>; a div's role survives. */}
         <div role="main" aria-roledescription="email" aria-label={content.subject} lang="es" dir="ltr">
           <Container style={{ maxWidth: '600px', width: '100%' }}>
             <Section
@@ -180,7 +181,7 @@ export function CustomerEmail({ content }: { content: EmailContent }) {
                 {/* The address in full as well: some clients strip buttons, and some people copy links. The
                   plain-text part shows a web address beside the button's label already. */}
                 <Text style={{ ...small, margin: '12px 0 0' }} data-skip-in-text={!mail}>
-                  {mail ? 'O escríbenos a:' : 'O entra aquí:'}{' '}
+                  {mail ? sender.linkFallback.mail : sender.linkFallback.web}{' '}
                   <Link href={action.href} style={link}>
                     {mail ?? action.href}
                   </Link>

@@ -4,11 +4,11 @@ import type { ServerConfig } from '../config';
 import { messages } from '../messages';
 import { openStorage } from '../storage';
 import { checkoutInput, leadInput } from '../test/fixtures';
-import { eventually, postJson, startReceiver } from '../test/http';
+import { eventually, postJson } from '../test/http';
 import { databases } from '../test/postgres';
 import { startTestServer, type TestServer } from '../test/server';
 import { type ReceivedEmail, startSmtpReceiver } from '../test/smtp';
-import { sendEvent, sessionEvent } from '../test/stripe';
+import { sendEvent, sessionEvent, startStripeApi } from '../test/stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_emails';
 const BUSINESS = 'avisos@renueva.test';
@@ -21,7 +21,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 describe.each(databases)('emails to the customer, through SMTP, on $name', (database) => {
   let server: TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let stripeApi: Awaited<ReturnType<typeof startReceiver>>;
+  let stripeApi: Awaited<ReturnType<typeof startStripeApi>>;
   let stopDatabase: () => Promise<void>;
   /** Each test writes as its own customer, so that it reads only its own mail. */
   let customers = 0;
@@ -46,14 +46,7 @@ describe.each(databases)('emails to the customer, through SMTP, on $name', (data
     const { env, stop } = await database.start();
     stopDatabase = stop;
     smtp = await startSmtpReceiver();
-    stripeApi = await startReceiver((_, index) => ({
-      status: 200,
-      body: {
-        id: `cs_test_${index}`,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.test/${index}`,
-      },
-    }));
+    stripeApi = await startStripeApi();
     server = await startTestServer(
       {
         ...env,

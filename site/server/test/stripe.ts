@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { startReceiver } from './http';
 
 /** Signs payloads the way Stripe does, with the package's own test helper. */
 export const { webhooks } = new Stripe('sk_test_123');
@@ -44,3 +45,14 @@ export function sendEvent(
     body: payload,
   });
 }
+
+/** A stand-in for Stripe's API (STRIPE_API_BASE) that opens Checkout Session number `index` for each request. */
+export const startStripeApi = () =>
+  startReceiver((_, index) => ({
+    status: 200,
+    body: {
+      id: `cs_test_${index}`,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/${index}`,
+    },
+  }));

@@ -36,16 +36,17 @@ export interface EmailOrder {
 
 const price = (cents: number) => formatPrice(cents / 100);
 
-const list = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+/** '333 €, 333 € y 333 €'. */
+const list = (items: string[]) => new Intl.ListFormat('es-ES').format(items);
 
 /** 'Lucía Fernández López' → 'Lucía': how the emails greet. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 const { delivery, demo } = offer;
+const setupPrice = formatPrice(offer.plan.setupPrice);
+
 /** The phone number on one line: a break inside it is misread. */
 const phone = company.phone.replaceAll(' ', '\u00a0');
-const setupPrice = formatPrice(offer.plan.setupPrice);
 
 /** The business's details, as the footer of every email and the invoice section state them. */
 export const sender = {
@@ -53,6 +54,8 @@ export const sender = {
   address: `${company.address.street}, ${company.address.postalCode} ${company.address.locality}`,
   identity: `${company.legalName} · NIF ${company.taxId}`,
   contact: `¿Alguna duda? Responde a este correo o llámanos al ${phone}.`,
+  /** Before the button's address, written out for clients that drop buttons. */
+  linkFallback: { web: 'O entra aquí:', mail: 'O escríbenos a:' },
 };
 
 /** A demo request as the emails tell it. */
