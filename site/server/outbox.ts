@@ -37,7 +37,7 @@ type Send = (delivery: Delivery, signal: AbortSignal) => Promise<void>;
  * A header's text on one line: line breaks and other control characters become spaces, so that no
  * name or subject can end a header and start another (a `Bcc:` smuggled in a name).
  */
-export const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
 
 /** Runs `work` unless `signal` has aborted, and rejects as soon as it aborts (the work may still finish unseen). */
 const unlessAborted = <T>(work: () => Promise<T>, signal: AbortSignal) =>

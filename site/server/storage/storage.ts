@@ -192,7 +192,7 @@ export const channelsOf = (event: 'lead.created' | OrderEvent): Channel[] => {
   return ['email', 'customer'];
 };
 
-/** What a notification is about: a lead, or an order (and the payment event that changed it, if one did). */
+/** What a notification is about: a lead, or an order (and the payment event behind it, if there is one). */
 export type NotificationSubject =
   | { leadId: string; reference: null; paymentEventId: null }
   | { leadId: null; reference: string; paymentEventId: string | null };
