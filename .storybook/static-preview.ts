@@ -28,7 +28,7 @@ export const docs = entries.filter((entry) => entry.type === 'docs');
 
 export const themes = { default: defaultTokens, clinic: clinicTokens } satisfies Record<string, ThemeTokens>;
 
-export interface StorybookWindow {
+interface StorybookWindow {
   __STORYBOOK_PREVIEW__: {
     currentRender?: { id?: string; phase?: string };
     storyStoreValue: {
@@ -80,6 +80,12 @@ export const sizeOf = (viewport: ViewportName) => ({
   height: Number.parseInt(viewports[viewport].styles.height, 10),
 });
 
+/** Waits until the preview has rendered the story it opened on and run its play function. */
+export const firstStoryFinished = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
+
 /**
  * Opens the preview, as the manager's iframe, with `globals`, on a story other than the first to
  * check, and starts recording each story's outcome from Storybook's channel.
@@ -87,9 +93,7 @@ export const sizeOf = (viewport: ViewportName) => ({
 export async function openPreview(page: Page, globals: string) {
   const last = stories.at(-1)?.id;
   await page.goto(`/iframe.html?id=${last}&viewMode=story&globals=${globals}`);
-  await page.waitForFunction(
-    () => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
-  );
+  await firstStoryFinished(page);
   await page.evaluate(() => {
     const storybook = window as unknown as StorybookWindow;
     storybook.__outcomes = {};

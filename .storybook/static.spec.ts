@@ -3,9 +3,9 @@ import { defaultTokens } from '../packages/ui/src/theme/tokens';
 import {
   declaredViewports,
   docs,
+  firstStoryFinished,
   fontList,
   openPreview,
-  type StorybookWindow,
   show,
   sizeOf,
   stories,
@@ -73,11 +73,7 @@ test('the Locale menu puts the built-in texts in the chosen language', async ({ 
     await page.goto(
       `/iframe.html?id=page-chrome-cookiebanner--simple&viewMode=story&globals=locale:${locale}`,
     );
-    await page.waitForFunction(() =>
-      ['completed', 'finished'].includes(
-        (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-      ),
-    );
+    await firstStoryFinished(page);
     await expect(page.getByRole('button', { name: acceptAll })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
   }

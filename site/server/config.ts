@@ -21,6 +21,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   clientTimeouts: ClientTimeouts;
+  /** The site's address (PUBLIC_ORIGIN), for the links that leave it: payment returns, emails. */
+  publicOrigin: string;
   outbox: OutboxConfig;
   stripe: StripeConfig | undefined;
   /** The assistant's LLM provider; without it the assistant answers offline, from its own retrieval. */
@@ -58,15 +60,11 @@ export interface MailConfig {
   /** Who receives the notifications. */
   to: string;
   from: string;
-  /** The site's address, for the links in the emails to customers. */
-  publicOrigin: string;
 }
 
 export interface StripeConfig {
   secretKey: string;
   apiBase: string;
-  /** Where the payment page sends the customer back to. */
-  publicOrigin: string;
   /** The webhook endpoint's signing secret; without it payment events are refused. */
   webhookSecret: string | undefined;
 }
@@ -136,15 +134,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     clientTimeouts: { headersMs: 10_000, requestMs: 30_000 },
+    publicOrigin: vars.PUBLIC_ORIGIN,
     outbox: {
       webhookUrl: vars.LEAD_WEBHOOK_URL,
       mail: vars.SMTP_URL
-        ? {
-            smtpUrl: vars.SMTP_URL,
-            to: vars.NOTIFY_EMAIL,
-            from: vars.MAIL_FROM,
-            publicOrigin: vars.PUBLIC_ORIGIN,
-          }
+        ? { smtpUrl: vars.SMTP_URL, to: vars.NOTIFY_EMAIL, from: vars.MAIL_FROM }
         : undefined,
       pollMs: 5_000,
       retryBaseMs: 30_000,
@@ -156,7 +150,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? {
           secretKey: vars.STRIPE_SECRET_KEY,
           apiBase: vars.STRIPE_API_BASE,
-          publicOrigin: vars.PUBLIC_ORIGIN,
           webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
         }
       : undefined,

@@ -60,7 +60,13 @@ const unlessAborted = <T>(work: () => Promise<T>, signal: AbortSignal) =>
  * `Message-ID`, by which receivers and mail systems tell it is the message they already have. A
  * channel that is not configured leaves its notifications waiting in the queue.
  */
-export function startOutbox(storage: Storage, config: OutboxConfig, logger: Logger): Outbox {
+export function startOutbox(
+  storage: Storage,
+  config: OutboxConfig,
+  /** The site's address, for the links in the emails to customers. */
+  publicOrigin: string,
+  logger: Logger,
+): Outbox {
   const senders = new Map<Channel, Send>();
   const { webhookUrl, mail } = config;
   if (webhookUrl) {
@@ -114,7 +120,7 @@ export function startOutbox(storage: Storage, config: OutboxConfig, logger: Logg
       await send(delivery, signal, { to: { name: '', address: mail.to }, replyTo, ...email });
     });
     senders.set('customer', async (delivery, signal) => {
-      const email = customerEmail(delivery, mail.publicOrigin);
+      const email = customerEmail(delivery, publicOrigin);
       if (!email) throw new Error(`no customer email for ${delivery.event}`);
       const parts = await renderEmail(email.content);
       // Their answer goes to the business's public address.

@@ -36,14 +36,13 @@ const statusOf = (event: Stripe.Event): OrderStatus | null | undefined => {
 
 /**
  * Stripe Checkout Sessions through Stripe's own package (or any API compatible with it, such as a
- * local fake in the tests, at `apiBase`), and its webhooks verified with the endpoint's secret.
+ * local fake in the tests, at `apiBase`), and its webhooks verified with the endpoint's secret. The
+ * payment page sends the customer back to `publicOrigin`.
  */
-export function stripeCheckout({
-  secretKey,
-  apiBase,
-  publicOrigin,
-  webhookSecret,
-}: StripeConfig): PaymentProvider {
+export function stripeCheckout(
+  { secretKey, apiBase, webhookSecret }: StripeConfig,
+  publicOrigin: string,
+): PaymentProvider {
   const base = new URL(apiBase);
   const stripe = new Stripe(secretKey, {
     host: base.hostname,

@@ -26,8 +26,8 @@ export async function startServer(
   const site = loadSite(join(config.siteDir, 'client'), join(config.siteDir, 'routes.json'));
   const storage = await openStorage(config);
   const rateLimits = await openRateLimits(config, logger);
-  const outbox = startOutbox(storage, config.outbox, logger);
-  const payments = config.stripe && stripeCheckout(config.stripe);
+  const outbox = startOutbox(storage, config.outbox, config.publicOrigin, logger);
+  const payments = config.stripe && stripeCheckout(config.stripe, config.publicOrigin);
   const app = createApp({ site, storage, config, logger, outbox, payments, rateLimits });
   let draining = false;
   const server = serve({

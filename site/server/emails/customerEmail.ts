@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import {
   type EmailContent,
@@ -52,22 +52,16 @@ export function customerEmail(
   }
 }
 
-/** An email's HTML part and its plain-text part, both made from the one layout. */
+/** An email's HTML part, and its plain-text part read from that HTML: the layout renders once. */
 export async function renderEmail(content: EmailContent): Promise<{ html: string; text: string }> {
-  const element = createElement(CustomerEmail, { content });
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: {
-        selectors: [
-          // Headings as written: capitals read as shouting in a plain-text email.
-          ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
-          // A mail link reads as its label, and its address is written out beside it.
-          { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
-        ],
-      },
-    }),
-  ]);
+  const html = await render(createElement(CustomerEmail, { content }));
+  const text = toPlainText(html, {
+    selectors: [
+      // Headings as written: capitals read as shouting in a plain-text email.
+      ...['h1', 'h2'].map((selector) => ({ selector, options: { uppercase: false } })),
+      // A mail link reads as its label, and its address is written out beside it.
+      { selector: 'a[href^="mailto:"]', format: 'anchor', options: { ignoreHref: true } },
+    ],
+  });
   return { html, text };
 }
