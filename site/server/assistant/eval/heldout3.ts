@@ -10,21 +10,32 @@ export const heldOut3: EvalSet = {
     // Price and IVA
     { question: 'cuanto cuesta', mustContain: ['999'] },
     {
-      question: 'Hola buenas, tengo una panadería en Zaragoza y quería saber cuánto me saldría la web nueva con el asistente',
+      question:
+        'Hola buenas, tengo una panadería en Zaragoza y quería saber cuánto me saldría la web nueva con el asistente',
       mustContain: ['999'],
       mustNotContain: ['149'],
     },
-    { question: 'precio total con iva?', mustContain: ['999', ['IVA incluido', 'incluyen el IVA', 'incluyen IVA', 'con IVA']] },
+    {
+      question: 'precio total con iva?',
+      mustContain: ['999', ['IVA incluido', 'incluyen el IVA', 'incluyen IVA', 'con IVA']],
+    },
     {
       question: 'el precio lleva el iva o hay que sumarlo aparte',
       mustContain: [['IVA incluido', 'incluyen el IVA', 'incluyen IVA', 'con IVA']],
     },
     { question: 'hay cuotas escondidas?', mustContain: [['cuotas escondidas', 'opcional']] },
-    { question: 'que incluye el plan premium', mustContain: [['diseño y desarrollo', 'Diseño y desarrollo']] },
+    {
+      question: 'que incluye el plan premium',
+      mustContain: [['diseño y desarrollo', 'Diseño y desarrollo']],
+    },
     { question: 'How much does it cost?', mustContain: ['999'] },
 
     // Instalments and payment
-    { question: 'puedo pagar a plazos', mustContain: [['333', '3 plazos', '3 pagos'], 'sin intereses'], mustNotContain: ['149'] },
+    {
+      question: 'puedo pagar a plazos',
+      mustContain: [['333', '3 plazos', '3 pagos'], 'sin intereses'],
+      mustNotContain: ['149'],
+    },
     { question: 'formas de pago', mustContain: ['tarjeta', 'transferencia'] },
     { question: 'es seguro pagar con tarjeta', mustContain: [['página segura', 'nunca pasan']] },
     { question: '¿Qué pasa si me retraso en pagar uno de los plazos?', mustContain: ['plazo razonable'] },
@@ -35,15 +46,25 @@ export const heldOut3: EvalSet = {
     { question: 'es obligatorio el mantenimiento?', mustContain: [['opcional', 'No es obligatorio']] },
     { question: '¿Qué me dais exactamente por los 149 al mes?', mustContain: ['soporte', 'actualizaciones'] },
     { question: 'como doy de baja el mantenimiento', mustContain: [['cuando quieras', 'permanencia']] },
-    { question: 'Si quito el mantenimiento a mitad de mes, ¿me devolvéis lo que queda?', mustContain: ['no se devuelve'] },
-    { question: '¿Desde cuándo se empieza a pagar la cuota mensual?', mustContain: [['mes de la entrega', 'desde la entrega']] },
-    { question: 'Can I cancel the maintenance plan whenever I want?', mustContain: [['permanencia', 'cuando quieras']] },
+    {
+      question: 'Si quito el mantenimiento a mitad de mes, ¿me devolvéis lo que queda?',
+      mustContain: ['no se devuelve'],
+    },
+    {
+      question: '¿Desde cuándo se empieza a pagar la cuota mensual?',
+      mustContain: [['mes de la entrega', 'desde la entrega']],
+    },
+    {
+      question: 'Can I cancel the maintenance plan whenever I want?',
+      mustContain: [['permanencia', 'cuando quieras']],
+    },
     { question: 'Quant costa el manteniment mensual?', mustContain: ['149'] },
 
     // Usage and tool costs
     { question: 'hay costes extra por uso', mustContain: ['aparte'] },
     {
-      question: 'Aparte de los 999, ¿el asistente de voz tiene gastos por los minutos que hable por teléfono?',
+      question:
+        'Aparte de los 999, ¿el asistente de voz tiene gastos por los minutos que hable por teléfono?',
       mustContain: ['minutos de llamadas'],
     },
     {
@@ -52,19 +73,31 @@ export const heldOut3: EvalSet = {
     },
 
     // Delivery
-    { question: 'cuanto tarda', mustContain: [['2–4 semanas', '2-4 semanas', '2 y 4 semanas']], mustNotContain: ['149'] },
     {
-      question: 'Tengo una clínica dental y abro otra consulta en enero, en cuántas semanas estaría lista la web?',
+      question: 'cuanto tarda',
+      mustContain: [['2–4 semanas', '2-4 semanas', '2 y 4 semanas']],
+      mustNotContain: ['149'],
+    },
+    {
+      question:
+        'Tengo una clínica dental y abro otra consulta en enero, en cuántas semanas estaría lista la web?',
       mustContain: [['2–4 semanas', '2-4 semanas', '2 y 4 semanas']],
     },
     {
       question: '¿A partir de qué momento empiezan a contar las semanas de entrega?',
       mustContain: [['los contenidos', 'aceptas la propuesta']],
     },
-    { question: 'Quant trigueu a fer la web nova?', mustContain: [['2–4 semanas', '2-4 semanas', '2 y 4 semanas']] },
+    {
+      question: 'Quant trigueu a fer la web nova?',
+      mustContain: [['2–4 semanas', '2-4 semanas', '2 y 4 semanas']],
+    },
 
     // Demo
-    { question: 'la demo es gratis?', mustContain: [['gratis', 'gratuita', 'sin coste']], mustNotContain: ['149'] },
+    {
+      question: 'la demo es gratis?',
+      mustContain: [['gratis', 'gratuita', 'sin coste']],
+      mustNotContain: ['149'],
+    },
     { question: 'cuantos dias dura la demo', mustContain: ['7 días'], mustNotContain: ['149'] },
     { question: 'piden tarjeta para probar?', mustContain: [['sin tarjeta', 'no te pedimos tarjeta']] },
     {
@@ -79,7 +112,10 @@ export const heldOut3: EvalSet = {
     // The three versions of the assistant
     { question: 'que versiones de asistente hay', mustContain: ['voz', 'avatar'] },
     { question: 'diferencia entre chat y voz', mustContain: ['llamadas'] },
-    { question: '¿La versión con avatar trae métricas?', mustContain: [['sin métricas', 'no incluye métricas']] },
+    {
+      question: '¿La versión con avatar trae métricas?',
+      mustContain: [['sin métricas', 'no incluye métricas']],
+    },
     {
       question: 'De los tres asistentes, ¿cuál es el que menos dinero supone?',
       mustContain: ['chat', ['menor inversión', 'inversión baja']],
@@ -96,10 +132,16 @@ export const heldOut3: EvalSet = {
       question: '¿Cómo aprende el asistente lo que ofrece mi peluquería?',
       mustContain: [['entrenamos', 'entrenado', 'entrenan']],
     },
-    { question: 'el bot se inventa las respuestas?', mustContain: [['en lugar de inventar', 'no sabe algo']] },
+    {
+      question: 'el bot se inventa las respuestas?',
+      mustContain: [['en lugar de inventar', 'no sabe algo']],
+    },
     { question: 'tengo que escribir yo todos los textos', mustContain: [['No hace falta', 'reescribimos']] },
     { question: 'no tengo fotos buenas del hotel rural, es un problema?', mustContain: ['alternativas'] },
-    { question: '¿El chat de esta web funciona con ChatGPT o con algún proveedor externo?', mustContain: ['propios servidores'] },
+    {
+      question: '¿El chat de esta web funciona con ChatGPT o con algún proveedor externo?',
+      mustContain: ['propios servidores'],
+    },
 
     // Hours
     { question: 'atiende de noche?', mustContain: [['24 horas', '24/7', 'cualquier hora', 'por la noche']] },
@@ -111,9 +153,15 @@ export const heldOut3: EvalSet = {
     // Domain, hosting and ownership
     { question: 'el dominio de quien es', mustContain: [['sigue siendo tuyo', 'tu dominio']] },
     { question: 'hosting incluido?', mustContain: ['alojamiento'] },
-    { question: 'Ya le pago el dominio a otra empresa, ¿qué pasa con eso?', mustContain: [['sigues pagándolo', 'tu proveedor']] },
+    {
+      question: 'Ya le pago el dominio a otra empresa, ¿qué pasa con eso?',
+      mustContain: [['sigues pagándolo', 'tu proveedor']],
+    },
     { question: '¿La web será mía o vuestra?', mustContain: [['es tuya', 'son tuyos']] },
-    { question: 'Si algún día me cambio a otra empresa, ¿me puedo llevar la web?', mustContain: ['otro proveedor'] },
+    {
+      question: 'Si algún día me cambio a otra empresa, ¿me puedo llevar la web?',
+      mustContain: ['otro proveedor'],
+    },
     {
       question: '¿De quién es la información de mi negocio con la que entrenáis al asistente?',
       mustContain: ['sigue siendo tuya'],
@@ -132,7 +180,10 @@ export const heldOut3: EvalSet = {
     { question: '¿A qué hora termina exactamente la oferta especial?', mustContain: ['23:59'] },
 
     // Comparison with agencies and freelancers
-    { question: '¿Por qué iba a elegiros a vosotros y no a una agencia de las de siempre?', mustContain: ['asistente'] },
+    {
+      question: '¿Por qué iba a elegiros a vosotros y no a una agencia de las de siempre?',
+      mustContain: ['asistente'],
+    },
     { question: 'cuanto cobra una agencia', mustContain: ['2.000', '6.000'] },
     { question: 'Un freelance me saldría más barato, ¿no?', mustContain: [['600', 'algo menos']] },
     {
@@ -142,7 +193,10 @@ export const heldOut3: EvalSet = {
 
     // Privacy, data and cookies
     { question: 'borrar mis datos', mustContain: [['privacidad@renueva.es', 'Supresión', 'borremos']] },
-    { question: 'Si pido la demo y luego no contrato, ¿cuánto tiempo guardáis mis datos?', mustContain: ['12 meses'] },
+    {
+      question: 'Si pido la demo y luego no contrato, ¿cuánto tiempo guardáis mis datos?',
+      mustContain: ['12 meses'],
+    },
     { question: '¿Vendéis mis datos a otras empresas?', mustContain: [['no vendemos', 'No cedemos']] },
     { question: '¿Qué datos tengo que daros para pedir la demo?', mustContain: ['teléfono', 'correo'] },
     {
@@ -150,7 +204,11 @@ export const heldOut3: EvalSet = {
       mustContain: [['no usamos', 'no instala', 'no hay anuncios', 'no mostramos publicidad']],
       mustNotContain: ['999'],
     },
-    { question: 'cambiar preferencias cookies', mustContain: ['Configurar cookies'], mustNotContain: ['999'] },
+    {
+      question: 'cambiar preferencias cookies',
+      mustContain: ['Configurar cookies'],
+      mustNotContain: ['999'],
+    },
     {
       question: '¿Guardáis lo que escribo en este chat?',
       mustContain: [['no guarda datos personales', 'identifique', 'pestaña', 'mientras navegas']],
@@ -174,8 +232,14 @@ export const heldOut3: EvalSet = {
       question: '¿Qué pasos hay desde que pido la demo hasta que la web está publicada?',
       mustContain: ['propuesta'],
     },
-    { question: 'En la primera llamada con vosotros, ¿de qué se habla y cuánto dura?', mustContain: ['30 minutos'] },
-    { question: 'Una vez firmado, ¿puedo echarme atrás con el proyecto?', mustContain: ['parte del trabajo ya hecha'] },
+    {
+      question: 'En la primera llamada con vosotros, ¿de qué se habla y cuánto dura?',
+      mustContain: ['30 minutos'],
+    },
+    {
+      question: 'Una vez firmado, ¿puedo echarme atrás con el proyecto?',
+      mustContain: ['parte del trabajo ya hecha'],
+    },
     {
       question: 'Tengo un despacho de abogados pequeño, ¿esto es para mí?',
       mustContain: [['profesionales', 'Negocios pequeños', 'pequeños negocios']],
@@ -188,12 +252,24 @@ export const heldOut3: EvalSet = {
     { question: 'What happens if something breaks after launch?', mustContain: ['48'] },
 
     // Metrics and automation
-    { question: '¿Qué resultados ha visto algún negocio con el asistente?', mustContain: [['412', '57', '91']] },
-    { question: 'que metricas veo', mustContain: [['qué buscan tus clientes', 'Conversaciones', 'dudas se repiten']] },
-    { question: 'Tengo una peluquería, ¿el asistente me puede dar citas en la agenda?', mustContain: [['agenda', 'reserva']] },
+    {
+      question: '¿Qué resultados ha visto algún negocio con el asistente?',
+      mustContain: [['412', '57', '91']],
+    },
+    {
+      question: 'que metricas veo',
+      mustContain: [['qué buscan tus clientes', 'Conversaciones', 'dudas se repiten']],
+    },
+    {
+      question: 'Tengo una peluquería, ¿el asistente me puede dar citas en la agenda?',
+      mustContain: [['agenda', 'reserva']],
+    },
 
     // Law
-    { question: 'Si contrato como consumidor, ¿qué tribunales me corresponden?', mustContain: ['tu domicilio'] },
+    {
+      question: 'Si contrato como consumidor, ¿qué tribunales me corresponden?',
+      mustContain: ['tu domicilio'],
+    },
 
     // Declines: weather and general knowledge
     { question: 'que tiempo hace mañana en madrid', decline: true },
@@ -247,7 +323,11 @@ export const heldOut3: EvalSet = {
     {
       name: 'panadería: la demo y qué pasa si no convence',
       turns: [
-        { question: 'Hola! Tengo una panadería y me interesa eso de la demo', mustContain: ['7 días'], mustNotContain: ['149'] },
+        {
+          question: 'Hola! Tengo una panadería y me interesa eso de la demo',
+          mustContain: ['7 días'],
+          mustNotContain: ['149'],
+        },
         { question: '¿Y si no me gusta?', mustContain: ['no pagas nada'], mustNotContain: ['149'] },
         { question: 'hay que dejar la tarjeta?', mustContain: [['sin tarjeta', 'no te pedimos tarjeta']] },
       ],
@@ -271,15 +351,24 @@ export const heldOut3: EvalSet = {
     {
       name: 'plazo de entrega y antes la demo',
       turns: [
-        { question: 'cuánto tardáis en tenerla', mustContain: [['2–4 semanas', '2-4 semanas', '2 y 4 semanas']] },
+        {
+          question: 'cuánto tardáis en tenerla',
+          mustContain: [['2–4 semanas', '2-4 semanas', '2 y 4 semanas']],
+        },
         { question: '¿y antes de eso puedo ver algo?', mustContain: ['7 días'] },
       ],
     },
     {
       name: 'gimnasio: mantenimiento, darlo de baja y la web',
       turns: [
-        { question: 'Tengo un gimnasio. ¿Qué entra en el mantenimiento?', mustContain: ['soporte', 'actualizaciones'] },
-        { question: '¿y si lo quiero quitar más adelante?', mustContain: [['permanencia', 'cuando quieras']] },
+        {
+          question: 'Tengo un gimnasio. ¿Qué entra en el mantenimiento?',
+          mustContain: ['soporte', 'actualizaciones'],
+        },
+        {
+          question: '¿y si lo quiero quitar más adelante?',
+          mustContain: [['permanencia', 'cuando quieras']],
+        },
         { question: '¿me quedo con la web igualmente?', mustContain: [['es tuya', 'otro proveedor']] },
       ],
     },
@@ -310,7 +399,10 @@ export const heldOut3: EvalSet = {
       turns: [
         { question: 'quiero que borréis mis datos personales', mustContain: ['privacidad@renueva.es'] },
         { question: '¿cuánto tardáis en hacerlo?', mustContain: ['un mes'] },
-        { question: '¿y si no me hacéis caso?', mustContain: [['Agencia Española de Protección de Datos', 'aepd']] },
+        {
+          question: '¿y si no me hacéis caso?',
+          mustContain: [['Agencia Española de Protección de Datos', 'aepd']],
+        },
       ],
     },
     {
@@ -323,7 +415,10 @@ export const heldOut3: EvalSet = {
     {
       name: 'hotel rural: dominio propio y alojamiento',
       turns: [
-        { question: 'tengo un hotel rural y ya tengo dominio propio, lo perderia?', mustContain: [['sigue siendo tuyo', 'tu dominio']] },
+        {
+          question: 'tengo un hotel rural y ya tengo dominio propio, lo perderia?',
+          mustContain: [['sigue siendo tuyo', 'tu dominio']],
+        },
         { question: '¿y del alojamiento quién se encarga?', mustContain: ['alojamiento'] },
       ],
     },
@@ -349,14 +444,20 @@ export const heldOut3: EvalSet = {
       name: 'broma y luego en serio',
       turns: [
         { question: 'cuéntame algo gracioso', decline: true },
-        { question: 'vale, ahora en serio: ¿cuánto es la cuota mensual de mantenimiento?', mustContain: ['149'] },
+        {
+          question: 'vale, ahora en serio: ¿cuánto es la cuota mensual de mantenimiento?',
+          mustContain: ['149'],
+        },
       ],
     },
     {
       name: 'peluquera: precio, IVA y su propio IVA',
       turns: [
         { question: 'Soy peluquera, ¿cuál es el precio?', mustContain: ['999'] },
-        { question: '¿y eso incluye IVA?', mustContain: [['IVA incluido', 'incluyen el IVA', 'incluyen IVA', 'con IVA']] },
+        {
+          question: '¿y eso incluye IVA?',
+          mustContain: [['IVA incluido', 'incluyen el IVA', 'incluyen IVA', 'con IVA']],
+        },
         { question: '¿y luego me puedo desgravar ese IVA como autónoma?', decline: true },
       ],
     },
