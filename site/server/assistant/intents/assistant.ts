@@ -7,6 +7,7 @@ import { faq, type Topic } from './types';
 export const assistant: Topic = {
   intents: {
     assistant_what: {
+      heads: ['asistente virtual', 'que es el asistente'],
       question: '¿Qué es el asistente virtual?',
       answer: [faq('asistente')],
       subject: 'assistant',
@@ -61,6 +62,7 @@ export const assistant: Topic = {
       ],
     },
     versions: {
+      heads: ['versiones', 'versiones del asistente', 'tipos de asistente'],
       question: '¿Qué versiones del asistente hay?',
       answer: [faq('versiones')],
       subject: 'assistant',
@@ -108,6 +110,7 @@ export const assistant: Topic = {
       ],
     },
     version_chat: {
+      heads: ['asistente de chat', 'chat'],
       question: '¿Qué hace el asistente de chat?',
       answer: [{ href: '/#demo', title: 'Asistente de chat' }],
       subject: 'chat',
@@ -156,6 +159,7 @@ export const assistant: Topic = {
       ],
     },
     version_voice: {
+      heads: ['asistente de voz', 'voz'],
       question: '¿Qué hace el asistente de voz?',
       answer: [{ href: '/#demo', title: 'Asistente de voz' }],
       subject: 'voice',
@@ -203,6 +207,7 @@ export const assistant: Topic = {
       ],
     },
     version_avatar: {
+      heads: ['avatar', 'asistente con avatar'],
       question: '¿Qué hace el asistente con avatar?',
       answer: [{ href: '/#demo', title: 'avatar' }],
       subject: 'avatar',
@@ -388,6 +393,7 @@ export const assistant: Topic = {
       ],
     },
     always_on: {
+      heads: ['24 horas', '24/7'],
       question: '¿El asistente atiende a cualquier hora?',
       answer: [{ href: '/#beneficios', title: 'Atención 24/7' }],
       examples: [

@@ -7,14 +7,13 @@ import type { Topic } from './types';
 export const company: Topic = {
   intents: {
     contact: {
+      heads: ['telefono', 'email', 'correo electronico', 'contacto'],
       question: '¿Cómo os contacto?',
       answer: [{ href: '/#contacto', title: 'Contacto' }],
       examples: [
         'como os contacto?',
         'contacto',
-        'teneis telefono?',
         'vuestro email?',
-        'quiero hablar con una persona',
         'puedo hablar con alguien de verdad',
         'numero de telefono',
         'a que correo os escribo',
@@ -41,7 +40,6 @@ export const company: Topic = {
         'quiero comentar mi caso con una persona, a donde llamo',
         'no me fio de los bots, dame un telefono',
         'mi cuñado dice que siempre hay que hablar con alguien de carne y hueso, se puede?',
-        'hay un correo de contacto?',
         'me pasais vuestro numero',
         'como puedo escribiros fuera del chat',
         'tengo una duda que el asistente no sabe, con quien hablo',
@@ -49,6 +47,7 @@ export const company: Topic = {
       ],
     },
     address: {
+      heads: ['direccion', 'oficina'],
       question: '¿Dónde estáis?',
       answer: [{ href: '/#contacto', title: 'Contacto', sentences: /Domicilio/ }],
       examples: [
@@ -94,6 +93,7 @@ export const company: Topic = {
       ],
     },
     company: {
+      heads: ['cif', 'nif', 'razon social'],
       question: '¿Qué empresa hay detrás de Renueva?',
       answer: [{ href: '/legal/aviso-legal#identificacion' }],
       examples: [
@@ -155,7 +155,6 @@ export const company: Topic = {
         'vuestra direccion postal',
         'razon social de la empresa',
         'me pasas un numero para llamaros',
-        'quiero hablar con una persona, a donde llamo',
       ],
     },
     'legal/aviso-legal/identificacion': {

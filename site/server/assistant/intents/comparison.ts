@@ -13,6 +13,7 @@ const marketRates: AnswerRef[] = [
 export const comparison: Topic = {
   intents: {
     comparison_agency: {
+      heads: ['agencia', 'agencias'],
       question: '¿En qué os diferenciáis de una agencia?',
       answer: marketRates,
       examples: [
@@ -58,6 +59,7 @@ export const comparison: Topic = {
       ],
     },
     comparison_freelance: {
+      heads: ['freelance', 'freelancer'],
       question: '¿En qué os diferenciáis de un freelance?',
       answer: marketRates,
       examples: [
@@ -427,7 +429,6 @@ export const comparison: Topic = {
         'que tipos de asistente hay, chat voz o avatar',
         'puede decir mis horarios y precios a los clientes?',
         'se puede poner un asistente con voz?',
-        'el avatar en video que es',
         'cual es la principal diferencia entre vosotros y una agencia',
         'mi asistente sabria explicar como reservar cita en mi peluqueria?',
         'el asistente contesta con la info de mi negocio o generica',
@@ -447,7 +448,6 @@ export const comparison: Topic = {
     'comparacion/garantias': {
       question: '¿Dónde figuran por escrito vuestras garantías?',
       examples: [
-        'que garantias dais',
         'las garantias estan por escrito?',
         'donde pone lo de las 48 horas y el 99,9',
         'como se que cumplireis lo que prometeis',
@@ -556,7 +556,6 @@ export const comparison: Topic = {
     'comparacion/comparativa/mantenimiento': {
       question: '¿Cuánto cobran otros por el mantenimiento mensual?',
       examples: [
-        'cuanto cobra una agencia de mantenimiento al mes',
         'mantenimiento de un freelance cuanto cuesta',
         '149 al mes es caro comparado con otros?',
         'comparar precio del mantenimiento mensual',

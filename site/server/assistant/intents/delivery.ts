@@ -7,6 +7,16 @@ import { faq, type Topic } from './types';
 export const delivery: Topic = {
   intents: {
     delivery: {
+      heads: [
+        'cuanto tarda',
+        'cuanto tardais',
+        'tiempo de entrega',
+        'plazo de entrega',
+        'plazos de entrega',
+        'fecha de entrega',
+        'entrega',
+        'delivery time',
+      ],
       question: '¿En cuántas semanas estará lista la web?',
       answer: [faq('plazos')],
       subject: 'plan',
@@ -61,6 +71,17 @@ export const delivery: Topic = {
       ],
     },
     demo: {
+      heads: [
+        'demo',
+        'demo gratis',
+        'demo gratuita',
+        'prueba gratis',
+        'prueba gratuita',
+        'precio demo',
+        'demo cuesta',
+        'free demo',
+        'free trial',
+      ],
       question: '¿Qué incluye la demo gratuita?',
       answer: [faq('demo-gratuita')],
       subject: 'demo',
@@ -111,6 +132,7 @@ export const delivery: Topic = {
       ],
     },
     demo_card: {
+      heads: ['tarjeta demo', 'tarjeta prueba'],
       question: '¿La demo pide tarjeta?',
       answer: [{ href: '/#precios', title: 'Demo gratuita' }],
       subject: 'demo',
@@ -121,7 +143,6 @@ export const delivery: Topic = {
         '¿Necesito tarjeta de crédito para la prueba?',
         'me pedis datos bancarios para la demo',
         'tengo que pagar algo para pedir la demo',
-        'para la demo hay que dejar la tarjeta',
         'me cobrais algo al pedir la demo',
         'la demo pide tarjeta como otras webs que luego te cobran',
         'necesito meter la tarjeta para probar',
@@ -159,6 +180,7 @@ export const delivery: Topic = {
       ],
     },
     demo_request: {
+      heads: ['solicitar demo', 'reservar demo'],
       question: '¿Cómo pido la demo?',
       answer: [{ href: '/#contacto', has: 'Pide tu demo' }],
       subject: 'demo',
@@ -210,6 +232,7 @@ export const delivery: Topic = {
       ],
     },
     steps: {
+      heads: ['proceso', 'pasos', 'como funciona'],
       question: '¿Cómo funciona el proceso?',
       answer: [{ href: '/#como-funciona' }],
       aspects: ['how'],
@@ -307,13 +330,13 @@ export const delivery: Topic = {
       ],
     },
     hire: {
+      heads: ['contratar', 'contratacion'],
       question: '¿Cómo se contrata?',
       answer: [{ href: '/legal/terminos#proceso', has: 'pasos' }],
       aspects: ['how'],
       action: 'checkout',
       examples: [
         'quiero contratarlo',
-        'como contrato',
         '¿Cómo puedo contratar el Plan Premium?',
         'quiero comprar el plan',
         'como me doy de alta',
@@ -358,6 +381,7 @@ export const delivery: Topic = {
       ],
     },
     revisions: {
+      heads: ['revisiones', 'revisiones ilimitadas', 'cambios en el diseño'],
       question: '¿Puedo pedir cambios en el diseño?',
       answer: [faq('revisiones')],
       aspects: ['dislike'],
@@ -405,6 +429,7 @@ export const delivery: Topic = {
       ],
     },
     texts_photos: {
+      heads: ['textos y fotos', 'fotos', 'textos'],
       question: '¿Tengo que preparar yo los textos y las fotos?',
       answer: [faq('textos-y-fotos')],
       examples: [
@@ -629,7 +654,6 @@ export const delivery: Topic = {
         'hay que poner tarjeta para la demo',
         'piden tarjeta de credito para la prueba',
         'la prueba gratis es con mi propio contenido?',
-        'cuantos dias dura la demo gratuita',
         'necesito dar datos de pago para probar',
         'demo gratis sin tarjeta?',
         'do i need a credit card for the demo',

@@ -11,6 +11,7 @@ import { type DeclineKind, outOfScope } from './outOfScope';
 import { price } from './price';
 import { privacy } from './privacy';
 import type { IntentAnswer, Topic } from './types';
+import { voicedExamples } from './voices';
 import { website } from './website';
 
 export type { AnswerRef, Subject } from './types';
@@ -25,6 +26,11 @@ export const isOutOfScope = (intent: string) => intent.startsWith(OUT_OF_SCOPE);
 /** The kind of decline an out-of-scope intent gets ('out_of_scope:service' → 'service'). */
 export const declineKindOf = (intent: string) => intent.slice(OUT_OF_SCOPE.length) as DeclineKind;
 export type { DeclineKind };
+
+/** An intent's own examples and the voices' ways of asking it, each once. */
+const withVoices = (intent: string, examples: readonly string[]) => [
+  ...new Set([...examples, ...voicedExamples(intent)]),
+];
 
 /** How many of the out-of-scope examples make one class (see `siteIntents`). */
 const OUT_OF_SCOPE_GROUP = 20;
@@ -58,7 +64,7 @@ export const siteIntents: Intent[] = [
   ...Object.values(topics).flatMap((topic) =>
     Object.entries(topic.intents).map(([intent, { examples = [], ...answer }]) => ({
       intent,
-      examples,
+      examples: withVoices(intent, examples),
       ...answer,
     })),
   ),
@@ -67,7 +73,7 @@ export const siteIntents: Intent[] = [
       .filter(([, { examples }]) => examples.length > 0)
       .map(([id, { question, examples }]) => ({
         intent: `${PASSAGE}${id}`,
-        examples,
+        examples: withVoices(`${PASSAGE}${id}`, examples),
         question,
         // A passage the knowledge no longer has cites nothing, and the engine leaves its intent out;
         // intents.test.ts names it.
@@ -76,11 +82,12 @@ export const siteIntents: Intent[] = [
   ),
   // In groups the size of an intent's examples: naive Bayes spreads a large class's likelihood
   // thin, so one class of all of them would lose to any intent that shares a word.
-  ...Object.entries(outOfScope).flatMap(([kind, examples]) =>
-    Array.from({ length: Math.ceil(examples.length / OUT_OF_SCOPE_GROUP) }, (_, i) => ({
+  ...Object.entries(outOfScope).flatMap(([kind, own]) => {
+    const examples = withVoices(`${OUT_OF_SCOPE}${kind}`, own);
+    return Array.from({ length: Math.ceil(examples.length / OUT_OF_SCOPE_GROUP) }, (_, i) => ({
       intent: `${OUT_OF_SCOPE}${kind}`,
       examples: examples.slice(i * OUT_OF_SCOPE_GROUP, (i + 1) * OUT_OF_SCOPE_GROUP),
       answer: [],
-    })),
-  ),
+    }));
+  }),
 ];

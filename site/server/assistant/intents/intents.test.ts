@@ -5,6 +5,7 @@ import { legalDocuments } from '../../../src/content/legal';
 import { buildKnowledge } from '../knowledge';
 import { type AnswerRef, isOutOfScope, siteIntents, topics } from '.';
 import { names } from './types';
+import { voices } from './voices';
 
 const knowledge = buildKnowledge();
 const ids = new Set(knowledge.map((passage) => passage.id));
@@ -58,6 +59,13 @@ describe("the assistant's training data", () => {
     );
     const unreached = knowledge.map((passage) => passage.id).filter((id) => !reached.has(id));
     expect(unreached.sort()).toEqual([...UNREACHED].sort());
+  });
+
+  it("keys every voice's ways of asking by an intent the assistant has", () => {
+    // A renamed intent or passage would leave a voice's examples training nothing.
+    const known = new Set(siteIntents.map((intent) => intent.intent));
+    const unknown = voices.flatMap((voice) => Object.keys(voice).filter((intent) => !known.has(intent)));
+    expect(unknown).toEqual([]);
   });
 
   it('learns each passage and each intent once, and each passage has its question and examples', () => {

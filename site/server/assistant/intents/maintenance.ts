@@ -7,6 +7,13 @@ import { faq, type Topic } from './types';
 export const maintenance: Topic = {
   intents: {
     maintenance_price: {
+      heads: [
+        'precio mantenimiento',
+        'cuanto cuesta el mantenimiento',
+        'cuota mensual',
+        'mensualidad',
+        'mantenimiento mensual',
+      ],
       question: '¿Cuánto cuesta el mantenimiento?',
       answer: [faq('mantenimiento', /obligatorio|cuesta/)],
       subject: 'maintenance',
@@ -57,6 +64,7 @@ export const maintenance: Topic = {
       ],
     },
     maintenance_includes: {
+      heads: ['que incluye el mantenimiento', 'mantenimiento incluye'],
       question: '¿Qué incluye el mantenimiento?',
       answer: [{ href: '/#precios', title: 'Mantenimiento' }],
       subject: 'maintenance',
@@ -106,6 +114,7 @@ export const maintenance: Topic = {
       ],
     },
     maintenance_optional: {
+      heads: ['mantenimiento obligatorio', 'mantenimiento opcional'],
       question: '¿El mantenimiento es obligatorio?',
       answer: [faq('mantenimiento', /obligatorio|cuesta/)],
       subject: 'maintenance',
@@ -152,6 +161,7 @@ export const maintenance: Topic = {
       ],
     },
     maintenance_cancel: {
+      heads: ['cancelar mantenimiento', 'baja mantenimiento', 'permanencia'],
       question: '¿Puedo dar de baja el mantenimiento?',
       answer: [{ href: '/legal/terminos#mantenimiento', has: 'permanencia' }],
       subject: 'maintenance',
@@ -201,6 +211,7 @@ export const maintenance: Topic = {
       ],
     },
     support: {
+      heads: ['soporte', 'soporte tecnico', 'incidencias'],
       question: '¿Qué pasa si algo falla?',
       answer: [faq('soporte')],
       examples: [
@@ -231,7 +242,6 @@ export const maintenance: Topic = {
         'What happens if something breaks?',
         'how fast do you fix issues',
         'do you offer technical support on weekends',
-        'si se cae la web cuanto tardais en arreglarla',
         'incidencias en menos de 48 horas de verdad?',
         'mi cuñado tuvo la web caida una semana con su informatico, con vosotros que pasa si falla?',
         'a quien aviso si algo no funciona',
@@ -249,6 +259,7 @@ export const maintenance: Topic = {
       ],
     },
     uptime: {
+      heads: ['disponibilidad', 'uptime'],
       question: '¿Qué disponibilidad tiene la web?',
       answer: [faq('soporte')],
       examples: [

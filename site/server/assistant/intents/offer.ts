@@ -6,6 +6,7 @@ import type { Topic } from './types';
 export const offer: Topic = {
   intents: {
     special_offer: {
+      heads: ['oferta', 'oferta especial', 'promocion'],
       question: '¿En qué consiste la oferta especial?',
       answer: [
         { href: '/oferta-especial', has: 'Empieza' },
@@ -58,6 +59,7 @@ export const offer: Topic = {
       ],
     },
     offer_validity: {
+      heads: ['validez de la oferta', 'fin de la oferta'],
       question: '¿Hasta qué día vale la oferta?',
       answer: [{ href: '/oferta-especial', has: 'Empieza', sentences: /hasta el/ }],
       subject: 'offer',

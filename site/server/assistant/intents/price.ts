@@ -7,6 +7,22 @@ import { faq, type Topic } from './types';
 export const price: Topic = {
   intents: {
     price: {
+      heads: [
+        'precio',
+        'precios',
+        'cuanto cuesta',
+        'cuanto vale',
+        'cuanto sale',
+        'cuanto cobrais',
+        'coste',
+        'tarifa',
+        'tarifas',
+        'presupuesto',
+        'precio total',
+        'precio final',
+        'price',
+        'cost',
+      ],
       question: '¿Qué precio tiene la web con el asistente?',
       answer: [faq('precio')],
       subject: 'plan',
@@ -36,7 +52,6 @@ export const price: Topic = {
         'presupuesto aproximado para una web de una tienda de muebles',
         'cuanto cuesta rehacer una pagina web con vosotros',
         'el plan cuanto es? 999?',
-        'How much does it cost?',
         'what is the price of the website and the assistant',
         'how much do you charge for a new website',
         'cuanto me sale la broma de la web nueva',
@@ -57,6 +72,7 @@ export const price: Topic = {
       ],
     },
     vat: {
+      heads: ['iva', 'impuestos', 'iva incluido', 'precio con iva', 'vat'],
       question: '¿El precio lleva IVA?',
       answer: [faq('precio', /IVA/)],
       subject: 'plan',
@@ -107,6 +123,18 @@ export const price: Topic = {
       ],
     },
     instalments: {
+      heads: [
+        'a plazos',
+        'pagar a plazos',
+        'fraccionar',
+        'fraccionado',
+        'financiacion',
+        'plazos sin intereses',
+        'cuotas sin intereses',
+        'pago aplazado',
+        'instalments',
+        'installments',
+      ],
       question: '¿Puedo pagarlo a plazos?',
       answer: [faq('precio', /pagos de/)],
       subject: 'plan',
@@ -157,6 +185,7 @@ export const price: Topic = {
       ],
     },
     hidden_costs: {
+      heads: ['costes ocultos', 'gastos ocultos', 'letra pequeña', 'costes extra', 'gastos extra'],
       question: '¿Hay algún coste aparte?',
       answer: [faq('precio', /escondidas/), faq('mantenimiento', /herramientas/)],
       subject: 'plan',
@@ -192,7 +221,6 @@ export const price: Topic = {
         'las llamadas del asistente de voz las pago yo a parte?',
         'el uso del avatar en video se factura aparte?',
         'si añado servicios de terceros los pago yo?',
-        'hay cuotas escondidas?',
         'mi cuñado contrato una web y luego le cobraban de todo, aqui pasa eso?',
         'me vais a cobrar algo de uso sin avisarme antes?',
         'precio cerrado o luego hay costes variables',
@@ -204,7 +232,7 @@ export const price: Topic = {
       ],
     },
     plan_includes: {
-      question: '¿Qué incluye el Plan Premium?',
+      question: '¿Qué lleva el Plan Premium?',
       answer: [{ href: '/#precios', title: 'Plan Premium', sentences: /^(Plan Premium|Incluye)/ }],
       subject: 'plan',
       aspects: ['includes'],
@@ -253,10 +281,10 @@ export const price: Topic = {
       ],
     },
     payment_methods: {
-      question: '¿Qué formas de pago aceptáis?',
+      heads: ['metodos de pago', 'pagar con tarjeta', 'pago con tarjeta', 'transferencia bancaria'],
+      question: '¿Cómo puedo pagar?',
       answer: [{ href: '/legal/terminos#pago', has: 'tarjeta' }],
       examples: [
-        'formas de pago',
         'puedo pagar con tarjeta?',
         'aceptais transferencia bancaria?',
         'se puede pagar por transferencia',
@@ -290,7 +318,6 @@ export const price: Topic = {
         'puedo pagar con tarjeta de debito',
         'la factura la mandais por email?',
         'por transferencia o tarjeta, lo que yo quiera?',
-        'es seguro pagar con tarjeta aqui, quien procesa el pago',
         'emitis factura para poder meterlo como gasto del negocio?',
         'mi cuñado dice que estas cosas se pagan sin factura, vosotros la haceis o no?',
         'what payment methods do you accept?',
@@ -353,7 +380,6 @@ export const price: Topic = {
         'los 3 pagos de 333 tienen intereses',
         'hay costes ocultos aparte de los 999',
         'que entra en el precio, solo la web o tambien el asistente',
-        'how much does it cost',
         'presupuesto aproximado para una web de un restaurante pequeño',
         'me interesa pero cuanto es',
         'cuanto cobrais',
@@ -368,7 +394,6 @@ export const price: Topic = {
     'home/precios/premium': {
       question: '¿Qué entra en el Plan Premium de 999 €?',
       examples: [
-        'que incluye el plan premium',
         'que trae el plan de 999',
         'el plan premium incluye revisiones ilimitadas',
         'en el plan premium va incluido el asistente?',
@@ -422,7 +447,6 @@ export const price: Topic = {
         'es pago unico o cuota mensual',
         'tengo una ferreteria en burgos y no se si me llega el presupuesto, cuanto sale',
         'puedo dejar el mantenimiento cuando quiera',
-        'how much does it cost',
         '999?',
         '3 plazos de 333?',
         'cuanto pago en total si lo hago a plazos',
@@ -506,7 +530,6 @@ export const price: Topic = {
       examples: [
         'puedo pagar con tarjeta',
         'aceptais transferencia bancaria',
-        'me dais factura',
         'se puede pagar por bizum?',
         'el pago con tarjeta es seguro',
         'donde meto los datos de la tarjeta, en vuestra web?',

@@ -54,6 +54,7 @@ export const privacy: Topic = {
       ],
     },
     cookies: {
+      heads: ['cookies'],
       question: '¿Qué cookies usa esta web?',
       answer: [{ href: '/legal/cookies', section: true }],
       examples: [
@@ -187,6 +188,7 @@ export const privacy: Topic = {
       ],
     },
     privacy_rights: {
+      heads: ['borrar datos', 'derechos rgpd'],
       question: '¿Cómo ejerzo mis derechos sobre mis datos?',
       answer: [{ href: '/legal/privacidad#derechos', section: true }],
       examples: [
@@ -211,14 +213,12 @@ export const privacy: Topic = {
         'quiero que dejeis de tratar mis datos',
         'cambiar mi telefono que os di mal',
         'no estoy conforme con como usais mis datos, donde reclamo',
-        'borrar mis datos',
         'how do I delete my data?',
         'how can I exercise my GDPR rights?',
         'como pido una copia de todos los datos que teneis de mi',
         'quiero ejercer el derecho de supresion',
         'puedo mandar la solicitud sobre mis datos por carta?',
         'me pedireis el dni para ejercer mis derechos?',
-        'en cuanto tiempo me contestais si pido borrar mis datos',
         'ejercer mis derechos de proteccion de datos cuesta dinero?',
         'que es el derecho de limitacion del tratamiento',
         'quiero que paseis mis datos a otra empresa, portabilidad',
@@ -298,7 +298,6 @@ export const privacy: Topic = {
         'los formularios de contacto a quien le llegan',
         'tengo un centro de psicologia en granada, los datos de pacientes estan seguros con el chat',
         'los textos legales me los adaptais a mi negocio',
-        'poneis cookies de publicidad sin permiso',
       ],
     },
     'legal/privacidad': {
@@ -353,7 +352,6 @@ export const privacy: Topic = {
         'teneis delegado de proteccion de datos?',
         'quien es el dpo',
         'email de privacidad',
-        'quiero borrar mis datos, donde escribo',
         'quien atiende las consultas de privacidad',
         'contacto para ejercer mis derechos rgpd',
         'por que no teneis dpd',
@@ -419,7 +417,6 @@ export const privacy: Topic = {
       question: '¿Pasan los datos de mi tarjeta por vuestros servidores?',
       examples: [
         'guardais los datos de mi tarjeta?',
-        'es seguro pagar con tarjeta',
         'donde meto los datos de la tarjeta',
         'teneis acceso al numero de mi tarjeta',
         'el pago con tarjeta pasa por vuestros servidores?',
@@ -439,7 +436,6 @@ export const privacy: Topic = {
     'legal/privacidad/datos/si-hablas-con-el-asistente-de-esta-web': {
       question: '¿Qué guardáis de lo que hablo con el asistente?',
       examples: [
-        'guardais lo que escribo en este chat?',
         'puedo poner mi telefono en el chat',
         'el chat guarda mis conversaciones',
         'el asistente de voz graba lo que digo?',
@@ -790,7 +786,6 @@ export const privacy: Topic = {
         'cual es el email de privacidad',
         'puedo mandar la solicitud por carta? a que direccion',
         'cuanto tardais en responder a una solicitud de acceso a mis datos',
-        'me vais a pedir el dni para borrar mis datos?',
         'tengo que demostrar quien soy para pedir mis datos',
         'si no me contestais en un mes q pasa',
         'pueden tardar mas de un mes en contestar a lo de mis datos',
@@ -814,7 +809,6 @@ export const privacy: Topic = {
         'donde pongo una reclamacion por proteccion de datos',
         'puedo denunciaros a la agencia de proteccion de datos',
         'direccion de la aepd',
-        'no me habeis hecho caso con lo de borrar mis datos, a quien acudo',
         'como reclamo ante la agencia española de proteccion de datos',
         'tengo que escribiros a vosotros antes de ir a la aepd?',
         'web de la aepd para quejarme',

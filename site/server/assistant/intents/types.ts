@@ -60,6 +60,11 @@ export interface IntentAnswer {
   aspects?: Aspect[];
   /** The next step the answer offers. */
   action?: 'demo' | 'checkout';
+  /**
+   * Its head words: words, or pairs, that name it by themselves ('iva', 'demo gratis'). A short
+   * question that says one of them and nothing more but generic words asks it.
+   */
+  heads?: readonly string[];
 }
 
 /** A topic's intent: what answers it, and the visitors' ways of asking it (the classifier's label is its key). */

@@ -52,6 +52,7 @@ export const website: Topic = {
       ],
     },
     speed: {
+      heads: ['velocidad', 'lighthouse'],
       question: '¿Será rápida mi web?',
       answer: [faq('lighthouse')],
       examples: [
@@ -98,6 +99,7 @@ export const website: Topic = {
       ],
     },
     seo: {
+      heads: ['seo', 'posicionamiento', 'posicionamiento en google'],
       question: '¿Saldrá mi web en Google?',
       answer: [faq('seo')],
       examples: [
@@ -146,10 +148,10 @@ export const website: Topic = {
       ],
     },
     mobile: {
+      heads: ['movil', 'responsive', 'version movil'],
       question: '¿La web se adapta al móvil y a la tableta?',
       answer: [{ href: '/#beneficios', title: 'Perfecta en cualquier pantalla' }],
       examples: [
-        'se ve bien en el movil?',
         'es responsive?',
         '¿La web se adapta a móviles y tablets?',
         'funciona en el movil',
@@ -193,6 +195,7 @@ export const website: Topic = {
       ],
     },
     hosting_domain: {
+      heads: ['dominio', 'hosting', 'alojamiento'],
       question: '¿Incluye dominio y alojamiento?',
       answer: [
         { href: '/#que-es', sentences: /dominio/ },
@@ -371,7 +374,6 @@ export const website: Topic = {
       examples: [
         'os ocupais vosotros del dominio y el hosting?',
         'quien se encarga del alojamiento',
-        'mi web esta anticuada y no se ve bien en el movil, me la rehaceis',
         'rehaceis la web entera o solo le añadis el chat',
         'la web se hace desde cero?',
         'no entiendo nada de tecnologia, tendre que hacer algo tecnico',
