@@ -5,7 +5,19 @@ import { offer } from '../src/content/offer';
 import { deviceStorage } from '../src/content/storage';
 import type { ChatAnswer } from '../src/schemas/chat';
 import { finishSpeaking, hear, recorded, withFakeSpeech } from './fakeSpeech';
-import { axeViolations, expect, launcherAppears, pressInAssistant, test } from './fixtures';
+import {
+  ask,
+  axeViolations,
+  expect,
+  field,
+  launcher,
+  launcherAppears,
+  log,
+  openChat,
+  panel,
+  pressInAssistant,
+  test,
+} from './fixtures';
 
 /** A stored consent record; `functional` decides whether the conversation may be kept. */
 async function withConsent(page: Page, { functional }: { functional: boolean }) {
@@ -27,26 +39,8 @@ async function withConsent(page: Page, { functional }: { functional: boolean }) 
   );
 }
 
-// On phones the open panel covers the launcher, which is then hidden.
-const launcher = (page: Page) => page.getByRole('button', { name: 'Pregúntame', includeHidden: true });
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Asistente de Renueva' });
-const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversación' });
-const field = (page: Page) => panel(page).getByRole('textbox', { name: 'Tu pregunta' });
 const stored = (page: Page) =>
   page.evaluate((key) => window.sessionStorage.getItem(key), deviceStorage.chat.key);
-
-async function openChat(page: Page) {
-  // The widget loads after a scroll, touch or click, or after 3 s.
-  await launcher(page).click();
-  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel(page)).toBeVisible();
-  await expect(field(page)).toBeFocused();
-}
-
-async function ask(page: Page, question: string) {
-  await field(page).fill(question);
-  await field(page).press('Enter');
-}
 
 /** Answers /api/chat with `answer`, streamed word by word as server-sent events when asked to. */
 async function answerWith(page: Page, answer: ChatAnswer) {
@@ -275,7 +269,7 @@ test.describe('a question back', () => {
     await withConsent(page, { functional: false });
     await page.goto('/');
     await openChat(page);
-    const reply = await askAndRead(page, 'y lo de los datos?');
+    const reply = await askAndRead(page, 'el mantenimiento?');
     expect(reply.answered).toBe(false);
     // Announced: it joins the conversation, a polite live log that screen readers read out as it grows.
     await expect(log(page)).toHaveAttribute('aria-live', 'polite');
@@ -289,16 +283,16 @@ test.describe('a question back', () => {
       await expect(option(page, text)).toBeFocused();
       await expect(option(page, text)).toHaveAccessibleName(text);
     }
-    // Focus is on the first option: Tab goes forward to the one about how long data is kept.
-    const retention = optionAbout(reply, /cuánto tiempo/i);
-    for (let stop = 0; stop < reply.suggestions.indexOf(retention); stop++) await page.keyboard.press('Tab');
-    await expect(option(page, retention)).toBeFocused();
+    // Focus is on the first option: Tab goes forward to the one about what the maintenance includes.
+    const includes = optionAbout(reply, /incluye/i);
+    for (let stop = 0; stop < reply.suggestions.indexOf(includes); stop++) await page.keyboard.press('Tab');
+    await expect(option(page, includes)).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(log(page)).toContainText(`Tú: ${retention}`);
+    await expect(log(page)).toContainText(`Tú: ${includes}`);
     await expect(replies(page)).toHaveCount(2);
-    // The privacy policy's retention table: a demo request that leads nowhere is kept 12 months.
-    await expect(replies(page).last()).toContainText('12 meses');
+    // What the maintenance includes, among it the backups.
+    await expect(replies(page).last()).toContainText('copias de seguridad');
     await expect(replies(page).last()).not.toContainText(askedBack);
     // Focus is not lost with the options: it waits in the field for the next question.
     await expect(field(page)).toBeFocused();

@@ -103,6 +103,26 @@ export async function holdBack(page: Page, url: RegExp) {
   return release;
 }
 
+// The chat assistant. On phones the open panel covers the launcher, which is then hidden.
+export const launcher = (page: Page) => page.getByRole('button', { name: 'Pregúntame', includeHidden: true });
+export const panel = (page: Page) => page.getByRole('dialog', { name: 'Asistente de Renueva' });
+export const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversación' });
+export const field = (page: Page) => panel(page).getByRole('textbox', { name: 'Tu pregunta' });
+
+/** Opens the chat from its launcher (the widget loads after a scroll, touch or click, or after 3 s). */
+export async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page)).toBeVisible();
+  await expect(field(page)).toBeFocused();
+}
+
+/** Types a question into the open chat and sends it. */
+export async function ask(page: Page, question: string) {
+  await field(page).fill(question);
+  await field(page).press('Enter');
+}
+
 /**
  * Presses one of the assistant's other ways in (voice, video), which live in the chat's header:
  * opens the chat from its launcher (the widget loads after a scroll, touch or click, or after 3 s), then presses it.

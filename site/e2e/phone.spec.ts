@@ -1,4 +1,6 @@
-import { expect, holdBack, launcherAppears, test, withConsent } from './fixtures';
+import { assistantCopy, declines } from '../server/assistant/copy';
+import { chatCopy } from '../src/content/assistant';
+import { ask, expect, holdBack, launcherAppears, log, openChat, test, withConsent } from './fixtures';
 
 // Only in the phone project (see playwright.config.ts): below 1024 px the links are in a menu.
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -57,4 +59,32 @@ test('the cookie banner puts the assistant away while it asks, without a layout 
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   await banner.getByRole('button', { name: 'Guardar Preferencias' }).click();
   await expect(launcher).toBeVisible();
+});
+
+test("the assistant answers the greeting's three topics asked in a few words at once, and declines the weather without asking back", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await openChat(page);
+  await expect(log(page)).toContainText(chatCopy.intro);
+  const answers = log(page)
+    .locator('p')
+    .filter({ hasText: /^Asistente:/ });
+  // The price, the time it takes and the free demo, as a visitor in a hurry types them.
+  const topics: [string, RegExp][] = [
+    ['qué precio tiene?', /999\s€/],
+    ['cuánto tardáis en hacerla?', /2 y 4 semanas/],
+    ['¿la prueba gratis cuesta algo?', /7 días/],
+  ];
+  for (const [index, [question, fact]] of topics.entries()) {
+    await ask(page, question);
+    await expect(answers).toHaveCount(index + 1);
+    await expect(answers.last()).toContainText(fact);
+    await expect(answers.last()).not.toContainText(assistantCopy.clarify);
+  }
+  await ask(page, '¿qué tiempo hará mañana en Bilbao?');
+  await expect(answers).toHaveCount(topics.length + 1);
+  // What it cannot help with, said plainly, with what it can: no topics offered as readings of the question.
+  await expect(answers.last()).toContainText(declines.general.answer);
+  await expect(answers.last()).not.toContainText(assistantCopy.clarify);
 });

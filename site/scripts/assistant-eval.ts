@@ -2,15 +2,25 @@
  * `pnpm assistant:eval` (from the repository root): asks the offline assistant every question and
  * conversation of the evaluation (server/assistant/eval) and prints, for each part apart, how many
  * messages it answered right at once, how many more it clarified (asked back, and one of its options
- * answers right), the answers about something else, any invented price or date, the share of
- * questions it must decline that it declined, how long the engine takes to train, and the answer's
- * latency. It lists the tuning part's failures only: the held-out parts are never tuned on, so their
- * failures are counted, not shown.
- * `--part tuning` scores the tuning part alone. Exits 1 when a target is missed.
+ * answers right), the wrong answers, any invented price or date, the share of what it must decline
+ * that it declined plainly and how much of it got a question back instead, how long the engine takes
+ * to train, and the answer's latency. It lists the tuning part's failures only: the held-out parts
+ * are never tuned on, so their failures are counted, not shown.
+ *
+ * - `--part tuning,heldOut` scores those parts alone (the names are those of `parts` below).
+ * - `--compare 7188737 --compare 0932cc0` also scores the engine of each of those commits, with this
+ *   evaluation, in the same table: each is taken out of git into node_modules/.cache and imported.
+ *
+ * Exits 1 when this tree's engine misses a target.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createAssistant } from '../server/assistant/engine';
+import { assistantCopy } from '../server/assistant/copy';
+import { type Assistant, type AssistantReply, createAssistant } from '../server/assistant/engine';
 import {
+  asksBackWith,
   type EvalReport,
   evaluate,
   type PartTargets,
@@ -19,91 +29,168 @@ import {
 } from '../server/assistant/eval/evaluate';
 import { heldOut } from '../server/assistant/eval/heldout';
 import { heldOut2 } from '../server/assistant/eval/heldout2';
+import { heldOut3 } from '../server/assistant/eval/heldout3';
 import { tuning } from '../server/assistant/eval/tuning';
 import type { EvalSet } from '../server/assistant/eval/types';
 
-const { values } = parseArgs({ options: { part: { type: 'string' } } });
-const parts: { name: string; set: EvalSet; target: PartTargets }[] = [
-  { name: 'Tuning', set: tuning, target: targets.tuning },
-  { name: 'Held-out', set: heldOut, target: targets.heldOut },
-  { name: 'Held-out 2 (2026-11-27)', set: heldOut2, target: targets.heldOut },
-];
-if (values.part !== undefined && values.part !== 'tuning') {
+const parts: Record<string, { title: string; set: EvalSet; target: PartTargets }> = {
+  tuning: { title: 'Tuning', set: tuning, target: targets.tuning },
+  heldOut: { title: 'Held-out', set: heldOut, target: targets.heldOut },
+  heldOut2: { title: 'Held-out 2 (2026-11-27)', set: heldOut2, target: targets.heldOut },
+  heldOut3: { title: 'Held-out 3 (2026-11-28)', set: heldOut3, target: targets.heldOut },
+};
+
+const { values } = parseArgs({
+  options: {
+    part: { type: 'string' },
+    compare: { type: 'string', multiple: true, default: [] },
+  },
+});
+const chosen = values.part?.split(',') ?? Object.keys(parts);
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) {
   console.error(
-    `--part takes 'tuning' only (the held-out parts are scored with it, never alone), not '${values.part}'.`,
+    `--part takes ${Object.keys(parts).join(', ')} (comma-separated), not '${unknown.join(', ')}'.`,
   );
   process.exit(2);
 }
-const scored = values.part === 'tuning' ? parts.slice(0, 1) : parts;
 
-const training = performance.now();
-const assistant = createAssistant();
-const trainedIn = performance.now() - training;
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-const reports = scored.map((part) => ({ ...part, report: evaluate(assistant, part.set) }));
-const [tuned] = reports;
+/** An engine to score: its reply, its knowledge, and the words it asks back with. */
+interface Engine {
+  name: string;
+  assistant: Pick<Assistant, 'reply' | 'knowledge'>;
+  asksBack: (reply: AssistantReply) => boolean;
+  trainedIn: number;
+}
 
-for (const failure of tuned?.report.failures ?? []) {
+const site = join(import.meta.dirname, '..');
+
+/** The engine of a commit: its assistant and its content, taken out of git once and imported. */
+async function engineAt(revision: string): Promise<Engine> {
+  const commit = execFileSync('git', ['rev-parse', '--short', `${revision}^{commit}`], { cwd: site })
+    .toString()
+    .trim();
+  // Under the site's node_modules, so that the old code resolves the same packages as this tree (its
+  // package.json makes it ES modules, as here).
+  const folder = join(site, 'node_modules/.cache/assistant-eval', commit);
+  if (!existsSync(join(folder, 'site/server/assistant/engine.ts'))) {
+    mkdirSync(folder, { recursive: true });
+    const archive = execFileSync(
+      'git',
+      ['archive', commit, 'site/package.json', 'site/server/assistant', 'site/src'],
+      {
+        cwd: join(site, '..'),
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    );
+    execFileSync('tar', ['-x', '-C', folder], { input: archive });
+  }
+  const engine = await import(join(folder, 'site/server/assistant/engine.ts'));
+  const copy = await import(join(folder, 'site/server/assistant/copy.ts'));
+  const started = performance.now();
+  const assistant = engine.createAssistant();
+  return {
+    name: commit,
+    assistant,
+    asksBack: asksBackWith(copy.assistantCopy.clarify),
+    trainedIn: performance.now() - started,
+  };
+}
+
+const started = performance.now();
+const current: Engine = {
+  name: 'this tree',
+  assistant: createAssistant(),
+  asksBack: asksBackWith(assistantCopy.clarify),
+  trainedIn: performance.now() - started,
+};
+const engines = [...(await Promise.all((values.compare ?? []).map(engineAt))), current];
+
+const scored = chosen.map((name) => {
+  const part = parts[name] as (typeof parts)[string];
+  return {
+    ...part,
+    reports: engines.map((engine) => evaluate(engine.assistant, part.set, engine.asksBack)),
+  };
+});
+
+const tuned = scored.find((part) => part.set === tuning)?.reports.at(-1);
+for (const failure of tuned?.failures ?? []) {
   const where = failure.conversation ? ` (conversation: ${failure.conversation})` : '';
   console.log(`✗ ${failure.question}${where}\n  ${failure.problems.join('; ')}\n  → ${failure.answer}\n`);
 }
 
+const percent = (count: number, total: number) =>
+  `${count} (${total === 0 ? '-' : ((100 * count) / total).toFixed(1)} %)`;
+const column = 22;
 let passed = true;
-const line = (label: string, value: string, ok: boolean, target: string) => {
-  passed &&= ok;
-  console.log(`  ${`${label}:`.padEnd(26)}${value.padEnd(24)}${ok ? '' : '✗ '}target ${target}`);
+/** One row: each engine's figure, then this tree's target, marked ✗ when missed. */
+const row = (label: string, cells: string[], target?: { text: string; ok: boolean }) => {
+  if (target && !target.ok) passed = false;
+  const mark = target ? `${target.ok ? '' : '✗ '}target ${target.text}` : '';
+  console.log(`  ${label.padEnd(30)}${cells.map((cell) => cell.padEnd(column)).join('')}${mark}`);
 };
-const print = (name: string, report: EvalReport, target: PartTargets) => {
-  console.log(`${name}: ${report.total} messages (${report.conversations.total} conversations)`);
-  const right = report.correct / report.total;
-  const helped = (report.correct + report.clarified.length) / report.total;
-  line(
-    'right',
-    `${report.correct} (${percent(right)})`,
-    right >= target.right,
-    `>= ${percent(target.right)}`,
-  );
-  console.log(`  ${'clarified:'.padEnd(26)}${report.clarified.length}`);
-  line(
-    'right + clarified',
-    `${report.correct + report.clarified.length} (${percent(helped)})`,
-    helped >= target.rightOrClarified,
-    `>= ${percent(target.rightOrClarified)}`,
-  );
-  line(
-    'wrong-topic answers',
-    `${report.wrongTopic.length}`,
-    report.wrongTopic.length <= target.wrongTopic,
-    `<= ${target.wrongTopic}`,
-  );
-  line(
-    'invented prices/dates',
-    `${report.invented.length}`,
-    report.invented.length <= targets.invented,
-    `${targets.invented}`,
-  );
-  const declined = report.toDecline.total === 0 ? 1 : report.toDecline.declined / report.toDecline.total;
-  line(
-    'declined',
-    `${report.toDecline.declined} of ${report.toDecline.total} (${percent(declined)})`,
-    declined >= target.declined,
-    `>= ${percent(target.declined)}`,
-  );
-  console.log(
-    `  ${'whole conversations:'.padEnd(26)}${report.conversations.correct} of ${report.conversations.total}`,
-  );
-};
-for (const { name, report, target } of reports) print(name, report, target);
 
-const latencies = reports.flatMap(({ report }) => report.latencies);
+console.log(`${''.padEnd(32)}${engines.map((engine) => engine.name.padEnd(column)).join('')}`);
+for (const { title, set, target, reports } of scored) {
+  const ours = reports.at(-1) as EvalReport;
+  console.log(`${title}: ${ours.total} messages (${set.conversations.length} conversations)`);
+  const share = (report: EvalReport, count: number) => count / report.total;
+  const helped = (report: EvalReport) => report.correct + report.clarified.length;
+  const declined = (report: EvalReport) =>
+    report.toDecline.total === 0 ? 1 : report.toDecline.declined / report.toDecline.total;
+  row(
+    'right at once',
+    reports.map((report) => percent(report.correct, report.total)),
+    { text: `>= ${target.right * 100} %`, ok: share(ours, ours.correct) >= target.right },
+  );
+  row(
+    'clarified',
+    reports.map((report) => `${report.clarified.length}`),
+  );
+  row(
+    'right + clarified',
+    reports.map((report) => percent(helped(report), report.total)),
+    {
+      text: `>= ${target.rightOrClarified * 100} %`,
+      ok: share(ours, helped(ours)) >= target.rightOrClarified,
+    },
+  );
+  row(
+    'wrong answers',
+    reports.map((report) => percent(report.wrongTopic.length, report.total)),
+    { text: `<= ${target.wrong * 100} %`, ok: share(ours, ours.wrongTopic.length) <= target.wrong },
+  );
+  row(
+    'declined plainly',
+    reports.map((report) => percent(report.toDecline.declined, report.toDecline.total)),
+    { text: `>= ${target.declined * 100} %`, ok: declined(ours) >= target.declined },
+  );
+  row(
+    'asked back, decline due',
+    reports.map((report) => `${report.toDecline.askedBack}`),
+  );
+  row(
+    'invented prices/dates',
+    reports.map((report) => `${report.invented.length}`),
+    { text: `${targets.invented}`, ok: ours.invented.length <= targets.invented },
+  );
+  row(
+    'whole conversations',
+    reports.map((report) => `${report.conversations.correct} of ${report.conversations.total}`),
+  );
+}
+
+const latencies = scored.flatMap(({ reports }) => (reports.at(-1) as EvalReport).latencies);
 const p95 = percentile(latencies, 0.95);
-console.log(`Training (part of the server's start): ${trainedIn.toFixed(0)} ms`);
-console.log(`Latency (offline answer, ${latencies.length} messages):`);
-line(
+console.log(
+  `Training (part of the server's start): ${engines.map((e) => `${e.name} ${e.trainedIn.toFixed(0)} ms`).join(', ')}`,
+);
+console.log(`Latency of this tree's engine (offline answer, ${latencies.length} messages):`);
+row(
   'p50 / p95 / max',
-  `${percentile(latencies, 0.5).toFixed(1)} / ${p95.toFixed(1)} / ${Math.max(...latencies).toFixed(1)} ms`,
-  p95 < targets.p95,
-  `p95 < ${targets.p95} ms`,
+  [`${percentile(latencies, 0.5).toFixed(1)} / ${p95.toFixed(1)} / ${Math.max(...latencies).toFixed(1)} ms`],
+  { text: `p95 < ${targets.p95} ms`, ok: p95 < targets.p95 },
 );
 console.log(passed ? 'Every target holds.' : 'A target is missed.');
 process.exitCode = passed ? 0 : 1;

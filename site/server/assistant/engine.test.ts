@@ -161,12 +161,7 @@ describe('the offline assistant', () => {
   });
 
   it('says it does not know, and offers the contact and the closest topics, what the content does not answer', () => {
-    for (const question of [
-      '¿Trabajáis con WordPress?',
-      '¿Cuántos clientes tenéis?',
-      'asdfgh',
-      '¿Hacéis logos?',
-    ]) {
+    for (const question of ['¿Trabajáis con WordPress?', '¿Cuántos clientes tenéis?', 'asdfgh']) {
       const reply = ask(question);
       expect(reply, question).toMatchObject({
         answered: false,
@@ -179,11 +174,12 @@ describe('the offline assistant', () => {
   });
 
   it('declines what Renueva does not do, or is not for, each in its words and with what it does instead', () => {
-    expect(ask('¿Me gestionáis el Instagram?')).toMatchObject({
-      answered: false,
-      answer: expect.stringContaining('Eso no lo hacemos'),
-      action: { kind: 'demo' },
-    });
+    for (const question of ['¿Me gestionáis el Instagram?', '¿Hacéis logos?'])
+      expect(ask(question), question).toMatchObject({
+        answered: false,
+        answer: expect.stringContaining('Eso no lo hacemos'),
+        action: { kind: 'demo' },
+      });
     expect(ask('¿Cuánto cobra Shopify al mes?')).toMatchObject({
       answered: false,
       answer: expect.stringContaining('tarifas de otras empresas'),
@@ -210,10 +206,13 @@ describe('the offline assistant', () => {
     expect(payment).toMatchObject({ answered: false, sources: [], action: null });
     expect(payment.answer).toContain('¿te refieres a');
     expect(payment.suggestions).toContain('¿Puedo pagarlo a plazos?');
-    const data = ask('y lo de los datos?');
-    expect(data.suggestions).toContain('¿Cuánto tiempo guardáis mis datos?');
+    const maintenance = ask('el mantenimiento?');
+    expect(maintenance.answer).toContain('¿te refieres a');
+    // Only the readings close to the likeliest: each of them about the maintenance.
+    expect(maintenance.suggestions.length).toBeGreaterThanOrEqual(2);
+    for (const option of maintenance.suggestions) expect(option).toMatch(/mantenimiento/);
     // Options depend on the message: never the same fixed list.
-    expect(data.suggestions).not.toEqual(payment.suggestions);
+    expect(maintenance.suggestions).not.toEqual(payment.suggestions);
     expect(payment.suggestions.length).toBeLessThanOrEqual(3);
   });
 

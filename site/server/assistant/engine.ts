@@ -18,7 +18,7 @@ import {
 } from './intents';
 import { names } from './intents/types';
 import { buildKnowledge, type Passage } from './knowledge';
-import { fold, indexTerm, type QueryWord, queryWords, words } from './text';
+import { fold, indexTerm, type QueryWord, queryWords, stem, words } from './text';
 
 /** An answer, and the passages it was built from (an LLM provider gets them as its context). */
 export interface AssistantReply extends ChatAnswer {
@@ -43,24 +43,39 @@ const HISTORY_TURNS = 6;
 /** Question words ('¿dónde?') count when no known word of the question is this rare ('Renueva' is not). */
 const HINT_MAX_RARITY = 5;
 /**
- * When the classifier counts as sure of an intent, and how close to the search's first passage the
- * intent's passage must score for the search to agree (see `confident`). Chosen on the tuning part
- * of the evaluation.
- */
-const SURE = 0.7;
-const AGREEMENT = 0.85;
-/**
  * How much of a question's meaning (its words weighed by rarity) the answer must say, in the same
  * words, their synonyms or its topic's vocabulary, for the answer to be given: below it the
  * assistant asks back. Chosen on the tuning part of the evaluation.
  */
 const MIN_COVERAGE = 0.2;
-/** How likely a topic must be to be offered as an option when the assistant asks back. */
-const MIN_OPTION_SCORE = 0.02;
 /** How much likelier than the next kind of decline the likeliest must be to be said as such. */
 const KIND_MARGIN = 2;
+
+/**
+ * How sure the assistant must be to answer: the cheapest for a visitor by cross-validation over
+ * every example (`pnpm assistant:curve --tuning-wrong 14`), where a wrong answer costs most, of the
+ * policies that answer no more questions of the tuning part wrongly than the engine before issue 31
+ * (14).
+ */
+export interface Policy {
+  /** When the classifier counts as sure of an intent (one of the three readings, see `confident`). */
+  sure: number;
+  /** How close to the search's first passage the intent's passage must score for the search to agree. */
+  agreement: number;
+  /**
+   * When no reading is sure (see `unsure`), the next topics are offered in a question back only
+   * when they are this close to the likeliest, as two readings of the message; anything else is
+   * declined plainly, with the closest topics as suggestions.
+   */
+  close: number;
+}
+export const defaultPolicy: Policy = { sure: 0.45, agreement: 0.75, close: 0.85 };
 /** The options a question back offers: a visitor compares three at a glance. */
 const MAX_OPTIONS = 3;
+/** The most words of a short question, which its head words may settle. */
+const SHORT_QUESTION = 5;
+/** Words a short question may add to a head word and still ask only it ('¿precio de la web?'). */
+const GENERIC = new Set(['web', 'pagina', 'servicio', 'renueva', 'todo', 'total'].map(stem));
 
 const GREETING = /^(hola|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que|tal|como|estas)$/;
 /** A greeting before a question ('Buenos días, ¿cuánto cuesta?'), left out of the question. */
@@ -112,11 +127,17 @@ interface Match {
  * The assistant's offline engine. A message is read for its intents (what the visitor wants to
  * know) by a classifier trained on visitors' ways of asking each one; each intent is answered with
  * the passages of the site's content that answer it. Follow-ups take their subject from the turn
- * before; a message that asks two things gets both answered. The engine never writes a fact of its
- * own. When it is not sure, it asks back with the likeliest topics as one-tap questions; what the
- * site does not answer it declines, in words that fit what was asked.
+ * before; a message that asks two things gets both answered; a short one is settled by its head
+ * words ('¿iva?'). The engine never writes a fact of its own. When it is not sure, it asks back
+ * only when two readings are close, with those as one-tap questions, and otherwise declines
+ * plainly; what the site does not answer it declines, in words that fit what was asked. `policy`
+ * says how sure is sure enough.
  */
-export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents: Intent[] = siteIntents) {
+export function createAssistant(
+  knowledge: Passage[] = buildKnowledge(),
+  intents: Intent[] = siteIntents,
+  policy: Policy = defaultPolicy,
+) {
   const passages = new Map(knowledge.map((passage) => [passage.id, passage]));
   /** Each answer reference's passages (see `candidatesOf`). */
   const resolved = new Map<AnswerRef, Passage[]>();
@@ -172,26 +193,28 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   /** Two intents answered with the same passages are one answer. */
   const answerKey = (id: string) => JSON.stringify(intentsById.get(id)?.answer ?? id);
   /**
-   * Whether a classification is sure enough to answer with: the classifier must find it likely and
-   * know the question's main words (a question about something no intent mentions is about none of
-   * them), a question of how many ('¿cuántos clientes tenéis?') needs an answer that states a
-   * number, and two of three readings of the question must agree on it.
+   * Whether an intent may be what a question asks at all: one the site answers, a question whose
+   * main words the examples know (a question about something no intent mentions is about none of
+   * them) and none of which only the site's declines use, and, for a question of how many
+   * ('¿cuántos clientes tenéis?'), an answer that states a number.
    */
-  const confident = (found: Classification, asked: QueryWord[], text: string) => {
+  const plausible = (found: Classification, asked: QueryWord[], text: string) => {
     const total = asked.reduce((sum, word) => sum + rarity(word), 0);
     const unseen = asked
       .filter((word) => !classifier.seen(word))
       .reduce((sum, word) => sum + rarity(word), 0);
     return (
       !isOutOfScope(found.intent) &&
-      found.score >= MIN_SCORE &&
       !asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope)) &&
       unseen <= MAX_UNSEEN * total &&
       (!ASKS_COUNT.test(words(text).join(' ')) ||
-        answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text))) &&
-      twoOfThreeAgree(found, asked)
+        answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text)))
     );
   };
+
+  /** Whether a classification is sure enough to answer with: plausible, likely, and two of three readings agree on it. */
+  const confident = (found: Classification, asked: QueryWord[], text: string) =>
+    found.score >= MIN_SCORE && plausible(found, asked, text) && twoOfThreeAgree(found, asked);
 
   /**
    * Whether the visitors' examples nearest to the question are of the intent's topic: a second
@@ -215,7 +238,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
    * passage, the nearest examples are of its topic (compared with every example, so asked last).
    */
   const twoOfThreeAgree = (found: Classification, asked: QueryWord[]) => {
-    const sure = found.score >= SURE;
+    const sure = found.score >= policy.sure;
     const searched = searchAgrees(found.intent, asked);
     return (sure && searched) || ((sure || searched) && neighboursAgree(found.intent, asked));
   };
@@ -226,7 +249,7 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
     if (top === undefined || asked.filter((word) => !word.hint).length < 2) return true;
     const refs = intentsById.get(intent)?.answer ?? [];
     const own = found.find((match) => refs.some((ref) => candidatesOf(ref).includes(match.passage)));
-    return own !== undefined && own.score >= AGREEMENT * top.score;
+    return own !== undefined && own.score >= policy.agreement * top.score;
   };
   const turn = (chosen: string[], asked: QueryWord[]): Turn => ({
     intents: chosen,
@@ -241,6 +264,16 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
   );
   const tapped = new Map<string, string>();
   for (const [intent, option] of optionOf) if (!tapped.has(fold(option))) tapped.set(fold(option), intent);
+
+  /** Each intent's head words, as the stems a question must say. */
+  const heads = answerable
+    .flatMap((intent) =>
+      (intent.heads ?? []).map((head) => ({
+        intent: intent.intent,
+        stems: ownStems(queryWords(head, known)),
+      })),
+    )
+    .filter(({ stems }) => stems.some((stem) => !GENERIC.has(stem)));
 
   const termResults = new Map<string, ReturnType<typeof index.search>>();
   /** The passages matching a term; typos are forgiven on the visitor's own words, not on their synonyms. */
@@ -336,20 +369,27 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
     const asked = withoutContext(text);
     if (asked.length === 0)
       return SELF_DESCRIPTION.test(text) ? turn(['business_fit'], asked) : turn([], asked);
-    const whole = classifyText(text, asked, before);
+    const whole = classifyText(text, asked, before) ?? headOfShort(text, asked, before);
     let chosen = whole ? [whole] : [];
     // A message whose parts each ask something else asks two things; one unsure as a whole may
     // still have a part that asks something clearly.
     const parts = unique(
-      splitParts(text).flatMap((part) => classifyText(part, withoutContext(part), before) ?? []),
+      splitParts(text).flatMap((part) => {
+        const said = withoutContext(part);
+        return classifyText(part, said, before) ?? headOfShort(part, said, before) ?? [];
+      }),
       (intent) => answerKey(intent),
     );
     if (parts.length > 1 || (parts.length === 1 && chosen.length === 0)) chosen = parts;
     // A follow-up ('¿y cuánto vale?') asks its aspect of the subject before it, unless it names another.
     // ...unless it names what only the site's declines speak of ('¿y el logo?' after the price).
     const declinedWord = asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope));
-    if (before?.subject && isFollowUp(text) && !namesOtherSubject(text, before.subject) && !declinedWord) {
-      const aspects = chosen.flatMap((intent) => intentsById.get(intent)?.aspects ?? []);
+    if (followsUp(text, before) && !declinedWord) {
+      // What it asks of the subject: what its intents, or its head words, ask ('¿y cuánto vale?' asks the price).
+      const named = words(text).length <= SHORT_QUESTION ? headed(asked) : undefined;
+      const aspects = [...chosen, ...(named ? [named] : [])].flatMap(
+        (intent) => intentsById.get(intent)?.aspects ?? [],
+      );
       const followed = aspects
         .map((aspect) => bySubjectAspect.get(`${before.subject}:${aspect}`))
         .find((intent) => intent !== undefined);
@@ -397,33 +437,41 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
     return found;
   }
 
-  /** The options a question back offers: the likeliest topics' questions, one per answer. */
-  function optionsFor(now: Turn): string[] {
-    const offered = now.likely
-      .filter((candidate) => !isOutOfScope(candidate.intent) && candidate.score >= MIN_OPTION_SCORE)
+  /** The likeliest topics' one-tap questions, one per answer: at least `share` as likely as the likeliest. */
+  function optionsFor(inside: Classification[], share: number): string[] {
+    const [best] = inside;
+    const offered = inside
+      .filter((candidate) => best !== undefined && candidate.score >= share * best.score)
       .flatMap((candidate) => optionOf.get(candidate.intent) ?? []);
     return [...new Set(offered)].slice(0, MAX_OPTIONS);
   }
 
   /**
-   * What the assistant says when it is not sure: a question back with the likeliest topics as
-   * options, or, when nothing is close or the site does not do what is asked, that it does not know,
-   * with the contact and the closest topics.
+   * What the assistant says when none of its readings is sure: what the site does not answer is
+   * declined as its kind asks; two close readings are asked back, with those topics as options;
+   * anything else is declined plainly, with the closest topics as suggestions.
    */
-  function unsure(now: Turn): AssistantReply {
-    const options = optionsFor(now);
+  function unsure(now: Turn, text: string): AssistantReply {
+    const inside = now.likely.filter((candidate) => !isOutOfScope(candidate.intent));
+    const closest = optionsFor(inside, 0);
     // What the site does not answer, all kinds together, is declined as such when it is likelier
     // than the best topic; as the likeliest kind only when that is clearly likelier than the others
     // ('Eso no lo hacemos' to a question about the team would mislead).
     const kinds = now.likely.filter((candidate) => isOutOfScope(candidate.intent));
     const outside = kinds.reduce((sum, candidate) => sum + candidate.score, 0);
-    const inside = now.likely.find((candidate) => !isOutOfScope(candidate.intent))?.score ?? 0;
+    const [best] = inside;
     const [first, second] = kinds;
-    if (first && (outside >= inside || now.asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope)))) {
+    if (
+      first &&
+      (outside >= (best?.score ?? 0) || now.asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope)))
+    ) {
       const sure = first.score >= KIND_MARGIN * (second?.score ?? 0);
-      return declined(sure ? declineKindOf(first.intent) : 'unstated', options);
+      return declined(sure ? declineKindOf(first.intent) : 'unstated', closest);
     }
-    if (options.length === 0) return declined('unstated', options);
+    // A message whose words the examples do not know is about none of the topics: nothing to ask back.
+    if (!best || !plausible(best, now.asked, text)) return declined('unstated', closest);
+    const options = optionsFor(inside, policy.close);
+    if (options.length < 2) return declined('unstated', closest);
     return {
       answer: assistantCopy.clarify,
       sources: [],
@@ -470,11 +518,11 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
       if (said.length > 0 && said.every((word) => GREETING.test(word)))
         return smallTalk(assistantCopy.greeting);
       if (said.length > 0 && said.every((word) => THANKS.test(word))) return smallTalk(assistantCopy.thanks);
-      return unsure(now);
+      return unsure(now, last);
     }
     const asked = now.intents.flatMap((id) => intentsById.get(id) ?? []);
     const parts = asked.flatMap((intent) => answerOf(intent, now.asked));
-    if (!option && !addresses(now.asked, asked, parts)) return unsure(now);
+    if (!option && !addresses(now.asked, asked, parts)) return unsure(now, last);
     const action = asked.map((intent) => intent.action).find((kind) => kind !== undefined) ?? null;
     return answered(last, parts, action);
   }
@@ -563,6 +611,30 @@ export function createAssistant(knowledge: Passage[] = buildKnowledge(), intents
       suggestions: suggestions(used, question),
       passages: used,
     };
+  }
+
+  /** What a short question ('¿demo sin coste?') names by its head words, unless it says it follows up the turn before ('¿y eso cuánto es?'). */
+  function headOfShort(text: string, asked: QueryWord[], before: Turn | undefined) {
+    const followUp = before && FOLLOW_UP.test(fold(text)) && !namesOtherSubject(text, before.subject);
+    if (words(text).length > SHORT_QUESTION || followUp) return undefined;
+    return headed(asked);
+  }
+
+  /**
+   * The intent a short question names by its head words: every head word said, and nothing else
+   * but generic words. The longest head that matches wins; heads of two intents that match as well
+   * name neither.
+   */
+  function headed(asked: QueryWord[]): string | undefined {
+    const said = ownStems(asked);
+    const matching = heads
+      .filter(({ stems }) => stems.every((stem) => said.includes(stem)))
+      .filter(({ stems }) => said.every((stem) => stems.includes(stem) || GENERIC.has(stem)))
+      .sort((a, b) => b.stems.length - a.stems.length);
+    const [first, second] = matching;
+    if (!first || (second && second.stems.length === first.stems.length && second.intent !== first.intent))
+      return undefined;
+    return first.intent;
   }
 
   return { reply, knowledge };
@@ -679,11 +751,22 @@ function splitParts(text: string): string[] {
 const isFollowUp = (text: string) =>
   FOLLOW_UP.test(fold(text)) || words(text).filter((word) => indexTerm(word)).length <= 2;
 
-/** Whether a message names a subject other than `subject` (the maintenance, in a follow-up to a question on the price). */
-const namesOtherSubject = (text: string, subject: Subject) => {
+/** Whether a message follows up the subject of the turn before ('¿y cuánto vale?'), rather than naming another. */
+const followsUp = (text: string, before: Turn | undefined): before is Turn & { subject: Subject } =>
+  before?.subject !== undefined && isFollowUp(text) && !namesOtherSubject(text, before.subject);
+
+/** Whether a message names a subject other than `subject`, or any when there is none (the maintenance, in a follow-up to a question on the price). */
+const namesOtherSubject = (text: string, subject: Subject | undefined) => {
   const folded = words(text).join(' ');
   return Object.entries(SUBJECT_WORDS).some(([other, pattern]) => other !== subject && pattern.test(folded));
 };
+
+/** A question's own words, as stems (not its question words nor its synonyms). */
+const ownStems = (asked: QueryWord[]) =>
+  asked.flatMap((word) => {
+    const [own] = word.variants.keys();
+    return own === undefined || word.hint ? [] : [own];
+  });
 
 const smallTalk = (answer: string): AssistantReply => ({
   answer,

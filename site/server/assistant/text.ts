@@ -216,20 +216,27 @@ function near(a: string, b: string, max: number): boolean {
  * ('finanziar' → 'financiar', but not 'último' → 'uptime').
  */
 function groupsOf(word: string, term: string, known: (term: string) => boolean): SynonymGroup[] {
-  const exact = groupsByWord.get(word) ?? groupsByStem.get(term);
-  if (exact || term.length < 5 || known(term)) return exact ?? [];
-  return nearGroup(term);
+  return meant(word, term, known).groups;
 }
 
-/** The group of a stem one typo away from the term, found once per term: the server reads thousands of examples as it starts. */
-const nearGroups = new Map<string, SynonymGroup[]>();
-function nearGroup(term: string): SynonymGroup[] {
-  let found = nearGroups.get(term);
-  if (!found) {
-    found = [...groupsByStem].find(([other]) => near(term, other, 1))?.[1] ?? [];
-    nearGroups.set(term, found);
+/**
+ * The stem a word stands for and its synonym groups: its own, or, for a longer word that the site's
+ * content never uses, those of the stem of a group one typo away ('questa' is 'cuesta').
+ */
+function meant(word: string, term: string, known: (term: string) => boolean) {
+  const exact = groupsByWord.get(word) ?? groupsByStem.get(term);
+  if (exact || term.length < 5 || known(term)) return { term, groups: exact ?? [] };
+  return nearGroup(term) ?? { term, groups: [] };
+}
+
+/** The stem of a group one typo away from the term, and its groups, found once per term: the server reads thousands of examples as it starts. */
+const nearGroups = new Map<string, { term: string; groups: SynonymGroup[] } | undefined>();
+function nearGroup(term: string) {
+  if (!nearGroups.has(term)) {
+    const found = [...groupsByStem].find(([other]) => near(term, other, 1));
+    nearGroups.set(term, found && { term: found[0], groups: found[1] });
   }
-  return found;
+  return nearGroups.get(term);
 }
 
 const COSTS = /^(vale|valen|valdria|sale|salen|saldria)$/;
@@ -274,8 +281,8 @@ export function queryWords(text: string, known: (term: string) => boolean = () =
         ? hinted
         : undefined;
     if (term !== null) {
-      const wordGroups = groupsOf(word, term, known);
-      const variants = new Map([[term, 1]]);
+      const { term: ownTerm, groups: wordGroups } = meant(word, term, known);
+      const variants = new Map([[ownTerm, 1]]);
       for (const synonym of wordGroups.flatMap((group) => group.terms))
         if (!variants.has(synonym) && !own.has(synonym)) variants.set(synonym, SYNONYM_WEIGHT);
       found.push({

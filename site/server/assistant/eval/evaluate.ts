@@ -1,13 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import type { ChatMessage } from '../../../src/schemas/chat';
+import { assistantCopy } from '../copy';
 import type { Assistant, AssistantReply } from '../engine';
 import { fold } from '../text';
 import type { EvalSet, EvalTurn } from './types';
 
-/** What `assistant:eval` demands of each part (issue 25): the held-out parts are held to less than the tuning one. */
+/**
+ * What `assistant:eval` demands of each part (issue 31), as shares of its messages (`wrong`) or of
+ * what it must decline (`declined`): the held-out parts are held to less than the tuning one.
+ */
 export const targets = {
-  tuning: { right: 0.9, rightOrClarified: 0.97, wrongTopic: 3, declined: 0.95 },
-  heldOut: { right: 0.8, rightOrClarified: 0.95, wrongTopic: 2, declined: 0.95 },
+  tuning: { right: 0.85, rightOrClarified: 0.92, wrong: 0.03, declined: 0.9 },
+  heldOut: { right: 0.75, rightOrClarified: 0.92, wrong: 0.05, declined: 0.9 },
   invented: 0,
   /** Milliseconds, the 95th percentile of the offline answer's time. */
   p95: 50,
@@ -47,8 +51,11 @@ export interface EvalReport {
   wrongTopic: EvalFailure[];
   /** Euro amounts and dates an answer states that the site's content does not. */
   invented: { question: string; figures: string[] }[];
-  /** Messages the site cannot answer, and how many of them were declined. */
-  toDecline: { total: number; declined: number };
+  /**
+   * Messages the site cannot answer, how many of them were declined plainly, and how many got a
+   * question back instead (which is no decline: the visitor is offered topics they did not ask).
+   */
+  toDecline: { total: number; declined: number; askedBack: number };
   /** Each answer's time, in milliseconds. */
   latencies: number[];
 }
@@ -80,14 +87,27 @@ export const percentile = (values: number[], share: number) => {
 };
 
 /**
+ * Whether a reply asks back rather than answers or declines: a reply that answers nothing, in the
+ * words the engine asks back with (an engine that never asks back has none).
+ */
+export const asksBackWith =
+  (clarify: string | undefined) =>
+  (reply: AssistantReply): boolean =>
+    clarify !== undefined && !reply.answered && reply.answer === clarify;
+
+/**
  * Asks the assistant every question, and every conversation turn by turn (each turn after the
  * assistant's own answers to the ones before), and checks each answer's text: an answerable message
  * must be answered with every fact it needs and none of the words it must not drift into; one the
- * site cannot answer must be declined. A message answered with a question back is clarified when one
+ * site cannot answer must be declined plainly, not asked back. A message answered with a question back is clarified when one
  * of the first options it offers, asked next, gets the right answer. Any euro amount or date not
  * found in the site's content counts as invented, whatever the question.
  */
-export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
+export function evaluate(
+  assistant: Pick<Assistant, 'reply' | 'knowledge'>,
+  set: EvalSet,
+  asksBack: (reply: AssistantReply) => boolean = asksBackWith(assistantCopy.clarify),
+): EvalReport {
   const known = new Set(
     assistant.knowledge.flatMap((passage) => figures(`${passage.title} ${passage.text}`)),
   );
@@ -99,7 +119,7 @@ export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
     failures: [],
     wrongTopic: [],
     invented: [],
-    toDecline: { total: 0, declined: 0 },
+    toDecline: { total: 0, declined: 0, askedBack: 0 },
     latencies: [],
   };
 
@@ -110,6 +130,7 @@ export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
     let offTopic = false;
     if (item.decline) {
       if (reply.answered) problems.push('answered a question the site cannot answer');
+      else if (asksBack(reply)) problems.push('asked back instead of declining');
     } else if (item.mustContain || item.mustNotContain) {
       if (!reply.answered) problems.push('declined');
       let stated = 0;
@@ -145,7 +166,8 @@ export function evaluate(assistant: Assistant, set: EvalSet): EvalReport {
     const { problems, offTopic, made } = problemsOf(item, reply);
     if (item.decline) {
       report.toDecline.total++;
-      if (!reply.answered) report.toDecline.declined++;
+      if (asksBack(reply)) report.toDecline.askedBack++;
+      else if (!reply.answered) report.toDecline.declined++;
     }
     if (made.length > 0) report.invented.push({ question: item.question, figures: made });
     report.total++;
