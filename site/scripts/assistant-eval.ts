@@ -67,9 +67,18 @@ const site = join(import.meta.dirname, '..');
 
 /** The engine of a commit: its assistant and its content, taken out of git once and imported. */
 async function engineAt(revision: string): Promise<Engine> {
-  const commit = execFileSync('git', ['rev-parse', '--short', `${revision}^{commit}`], { cwd: site })
-    .toString()
-    .trim();
+  let commit: string;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', `${revision}^{commit}`], {
+      cwd: site,
+      stdio: 'pipe',
+    })
+      .toString()
+      .trim();
+  } catch {
+    console.error(`--compare takes a commit of this repository, not '${revision}'.`);
+    process.exit(2);
+  }
   // Under the site's node_modules, so that the old code resolves the same packages as this tree (its
   // package.json makes it ES modules, as here).
   const folder = join(site, 'node_modules/.cache/assistant-eval', commit);

@@ -212,7 +212,7 @@ export function createAssistant(
     );
   };
 
-  /** Whether a classification is sure enough to answer with: plausible, likely, and two of three readings agree on it. */
+  /** Whether a classification is sure enough to answer with: plausible, likely, and two of three readings agree. */
   const confident = (found: Classification, asked: QueryWord[], text: string) =>
     found.score >= MIN_SCORE && plausible(found, asked, text) && twoOfThreeAgree(found, asked);
 
@@ -385,7 +385,7 @@ export function createAssistant(
     // ...unless it names what only the site's declines speak of ('¿y el logo?' after the price).
     const declinedWord = asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope));
     if (followsUp(text, before) && !declinedWord) {
-      // What it asks of the subject: what its intents, or its head words, ask ('¿y cuánto vale?' asks the price).
+      // What it asks of the subject: what its intents, or its head words, ask ('¿y cuánto vale?': the price).
       const named = words(text).length <= SHORT_QUESTION ? headed(asked) : undefined;
       const aspects = [...chosen, ...(named ? [named] : [])].flatMap(
         (intent) => intentsById.get(intent)?.aspects ?? [],
@@ -613,7 +613,10 @@ export function createAssistant(
     };
   }
 
-  /** What a short question ('¿demo sin coste?') names by its head words, unless it says it follows up the turn before ('¿y eso cuánto es?'). */
+  /**
+   * What a short question ('¿demo sin coste?') names by its head words, unless it says it follows up
+   * the turn before ('¿y eso cuánto es?').
+   */
   function headOfShort(text: string, asked: QueryWord[], before: Turn | undefined) {
     const followUp = before && FOLLOW_UP.test(fold(text)) && !namesOtherSubject(text, before.subject);
     if (words(text).length > SHORT_QUESTION || followUp) return undefined;
@@ -751,11 +754,14 @@ function splitParts(text: string): string[] {
 const isFollowUp = (text: string) =>
   FOLLOW_UP.test(fold(text)) || words(text).filter((word) => indexTerm(word)).length <= 2;
 
-/** Whether a message follows up the subject of the turn before ('¿y cuánto vale?'), rather than naming another. */
+/** Whether a message follows up the subject of the turn before ('¿y cuánto vale?') rather than naming another. */
 const followsUp = (text: string, before: Turn | undefined): before is Turn & { subject: Subject } =>
   before?.subject !== undefined && isFollowUp(text) && !namesOtherSubject(text, before.subject);
 
-/** Whether a message names a subject other than `subject`, or any when there is none (the maintenance, in a follow-up to a question on the price). */
+/**
+ * Whether a message names a subject other than `subject`, or any when there is none (the maintenance,
+ * in a follow-up to a question on the price).
+ */
 const namesOtherSubject = (text: string, subject: Subject | undefined) => {
   const folded = words(text).join(' ');
   return Object.entries(SUBJECT_WORDS).some(([other, pattern]) => other !== subject && pattern.test(folded));

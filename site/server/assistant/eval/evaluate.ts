@@ -99,9 +99,10 @@ export const asksBackWith =
  * Asks the assistant every question, and every conversation turn by turn (each turn after the
  * assistant's own answers to the ones before), and checks each answer's text: an answerable message
  * must be answered with every fact it needs and none of the words it must not drift into; one the
- * site cannot answer must be declined plainly, not asked back. A message answered with a question back is clarified when one
- * of the first options it offers, asked next, gets the right answer. Any euro amount or date not
- * found in the site's content counts as invented, whatever the question.
+ * site cannot answer must be declined plainly, not asked back (`asksBack` tells a question back). A
+ * message answered with a question back is clarified when one of the first options it offers, asked
+ * next, gets the right answer. Any euro amount or date not found in the site's content counts as
+ * invented, whatever the question.
  */
 export function evaluate(
   assistant: Pick<Assistant, 'reply' | 'knowledge'>,
