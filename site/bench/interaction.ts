@@ -30,6 +30,8 @@ import { cpus } from 'node:os';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@renueva/testing';
 import { withConsent } from '../e2e/fixtures';
+import { faq } from '../src/content/faq';
+import { presentation } from '../src/content/media';
 import { deviceStorage } from '../src/content/storage';
 import { startSite } from './serve';
 
@@ -40,7 +42,15 @@ const goalMs = 200;
 const viewport = { width: 375, height: 812 };
 
 /** A result the page checks each frame; the names are the ones the e2e tests use. */
-type Result = 'demoDialog' | 'menuOpen' | 'consentStored' | 'chatOpen' | 'typed';
+type Result =
+  | 'demoDialog'
+  | 'menuOpen'
+  | 'consentStored'
+  | 'chatOpen'
+  | 'typed'
+  | 'faqAnswer'
+  | 'presentation'
+  | 'cookieSettings';
 
 type Interaction = {
   name: string;
@@ -94,7 +104,31 @@ const interactions: Interaction[] = [
       page.getByRole('form', { name: 'Contratar el Plan Premium' }).getByRole('textbox').first(),
     type: 'a',
   },
+  {
+    name: 'FAQ question → its answer',
+    path: '/',
+    consent: false,
+    result: 'faqAnswer',
+    target: (page) => page.locator('#preguntas').getByText(firstFaq.question, { exact: true }),
+  },
+  {
+    name: "'Ver presentación' → the video overlay",
+    path: '/',
+    consent: false,
+    result: 'presentation',
+    target: (page) => page.getByRole('main').getByRole('button', { name: 'Ver presentación' }),
+  },
+  {
+    // A visitor who chose before and comes back to change it: with no choice stored, the banner asks.
+    name: "footer 'Configurar cookies' → the preferences",
+    path: '/',
+    consent: true,
+    result: 'cookieSettings',
+    target: (page) => page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' }),
+  },
 ];
+
+const firstFaq = faq[0] as (typeof faq)[number];
 
 /**
  * Installed before the site's code, so its capture listeners run first. `arm` says which result to
@@ -103,7 +137,15 @@ const interactions: Interaction[] = [
  * Plain JavaScript in the page: tsx compiles this file with esbuild's keepNames, which wraps named
  * functions in `__name(...)`, so the page gets a `__name` that returns what it is given.
  */
-function recorder({ consentKey }: { consentKey: string }) {
+function recorder({
+  consentKey,
+  faqAnswer,
+  presentationTitle,
+}: {
+  consentKey: string;
+  faqAnswer: string;
+  presentationTitle: string;
+}) {
   type Figures = { start: number; frame: number; end: number; eventDuration: number };
   const state: {
     result: string;
@@ -159,6 +201,15 @@ function recorder({ consentKey }: { consentKey: string }) {
       const field = form?.querySelector('input[type="text"], input:not([type]), textarea');
       return field instanceof HTMLInputElement && field.value.includes('a') && visible(field);
     },
+    faqAnswer: () =>
+      [...document.querySelectorAll('#preguntas p, #preguntas div')].some(
+        (element) => element.textContent?.trim() === faqAnswer && visible(element),
+      ),
+    presentation: () => named('[role="dialog"], dialog', presentationTitle).length > 0,
+    cookieSettings: () =>
+      named('[role="region"], section', 'Preferencias de cookies').some((region) =>
+        [...region.querySelectorAll('[role="switch"]')].some((control) => visible(control)),
+      ),
   };
 
   const watch = (now: number) => {
@@ -223,7 +274,11 @@ async function sample(interaction: Interaction) {
   try {
     await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     if (interaction.consent) await withConsent(context);
-    await context.addInitScript(recorder, { consentKey: deviceStorage.consent.key });
+    await context.addInitScript(recorder, {
+      consentKey: deviceStorage.consent.key,
+      faqAnswer: firstFaq.answer,
+      presentationTitle: presentation.title,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

@@ -42,10 +42,12 @@ function figures(lhr: Result) {
     speedIndex: audit('speed-index'),
     jsBytes: bytes(requests.filter((item) => item.resourceType === 'Script')),
     totalBytes: bytes(requests),
+    // Lighthouse's own measure of the machine's speed (higher is faster), taken at each run.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   } as Record<(typeof categories)[number] | FigureName, number>;
 }
 type NetworkRequest = { resourceType?: string; transferSize?: number };
-type FigureName = 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'jsBytes' | 'totalBytes';
+type FigureName = 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'jsBytes' | 'totalBytes' | 'benchmarkIndex';
 
 /** The audits that cost points in a run, as 'category: audit' with the value it measured: what to fix. */
 function lostPoints(lhr: Result) {
@@ -124,6 +126,7 @@ console.table(
     'TBT ms': Math.round(r.tbt),
     CLS: Number(r.cls.toFixed(3)),
     'SI ms': Math.round(r.speedIndex),
+    'bench idx': Math.round(r.benchmarkIndex),
     JS: kb(r.jsBytes),
     total: kb(r.totalBytes),
   })),
@@ -131,11 +134,12 @@ console.table(
 for (const r of results)
   if (r.failing.length) console.log(`${r.path} lost points on: ${r.failing.join('; ')}`);
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${chrome.process.spawnfile}`;
+const benchmarkIndex = Math.round(median(results.map((r) => r.benchmarkIndex)));
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (Lighthouse benchmarkIndex ${benchmarkIndex}), Node ${process.version}, ${chrome.process.spawnfile}`;
 mkdirSync(dirname(output), { recursive: true });
 writeFileSync(
   output,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, runs, routes: results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, benchmarkIndex, runs, routes: results }, null, 2)}\n`,
 );
 console.log(`\nMedian of ${runs} runs per route; ${machine}. Written to ${output}`);
 process.exit(0);
