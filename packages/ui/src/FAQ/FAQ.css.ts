@@ -4,6 +4,12 @@ import { media } from '../theme/tokens';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
+/**
+ * One question and its answer: a `<details>`. Its transition (the open item's shadow and border) is
+ * also the answer's: `::details-content` below inherits its duration and easing, so the global rules
+ * that shorten or drop transitions (reduced motion, `data-motion="fast"`, the still screenshots),
+ * which match elements and `::before`/`::after` but not that pseudo-element, reach it as well.
+ */
 export const item = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -11,13 +17,35 @@ export const item = style({
   transitionProperty: 'box-shadow, border-color',
   transitionDuration: vars.motion.base,
   transitionTimingFunction: vars.motion.easing,
+  // Lets the answer's height run between 0 and `auto` (inherited by `::details-content`).
+  interpolateSize: 'allow-keywords',
   selectors: {
-    '&[data-expanded]': { boxShadow: vars.shadow.sm, borderColor: vars.color.borderStrong },
+    '&[open]': { boxShadow: vars.shadow.sm, borderColor: vars.color.borderStrong },
+    // The question cannot be clicked (see `disabled` below): the pointer lands here instead.
+    '&[data-disabled]': { cursor: 'not-allowed' },
+    // The answer's box, which the browser hides while the item is closed. Where this pseudo-element
+    // is unknown the rules are dropped and the answer simply appears, without the animation.
+    '&::details-content': {
+      blockSize: 0,
+      overflow: 'clip',
+      transitionProperty: 'block-size, content-visibility',
+      transitionDuration: 'inherit',
+      transitionTimingFunction: 'inherit',
+      // Keeps the answer painted (`content-visibility`) until its height has shrunk to 0.
+      transitionBehavior: 'allow-discrete',
+    },
+    '&[open]::details-content': { blockSize: 'auto' },
+    '&[data-disabled]::details-content': { cursor: 'auto' },
   },
 });
 
-export const heading = style({ fontSize: vars.fontSize.lg });
+export const heading = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
 
+/** The `<summary>`: the whole row is the control; the browser's disclosure triangle is hidden. */
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -26,24 +54,26 @@ export const trigger = style({
   width: '100%',
   minHeight: vars.size.target,
   padding: vars.space['5'],
-  border: 0,
   borderRadius: vars.radius.lg,
-  backgroundColor: 'transparent',
+  listStyle: 'none',
   color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
   textAlign: 'start',
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
-  '@media': { [media.md]: { paddingInline: vars.space['6'] } },
+  '@media': {
+    [media.md]: { paddingInline: vars.space['6'] },
+    // Only a real pointer hovers: a tap must not leave the question coloured.
+    '(hover: hover)': { selectors: { '&:hover': { color: vars.color.accentStrong } } },
+  },
   selectors: {
-    '&[data-hovered]': { color: vars.color.accentStrong },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&::-webkit-details-marker': { display: 'none' },
+    // Without JavaScript too: the click passes through to the item, which does not toggle.
+    [`${item}[data-disabled] &`]: { pointerEvents: 'none', opacity: 0.55 },
   },
 });
 
-const expanded = `${item}[data-expanded] &`;
+const expanded = `${item}[open] &`;
 
 /** The chevron in a round tile; it turns over when the answer is open. */
 export const chevron = style({
@@ -66,13 +96,6 @@ export const chevron = style({
       color: vars.color.accentStrong,
     },
   },
-});
-
-/** React Aria sets `--disclosure-panel-height` so the panel can grow and shrink smoothly. */
-export const panel = style({
-  height: 'var(--disclosure-panel-height)',
-  overflow: 'clip',
-  transition: `height ${vars.motion.base} ${vars.motion.easing}`,
 });
 
 export const answer = style({
