@@ -121,32 +121,58 @@ export const toggle = style({
   WebkitTapHighlightColor: 'transparent',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted },
-    '&[aria-expanded="true"]': { backgroundColor: vars.color.surfaceMuted },
+    // A plain button, styled before any script runs: native states (the open state is below).
+    '&:active': { backgroundColor: vars.color.surfaceMuted },
   },
-  '@media': { [media.lg]: { display: 'none' } },
+  '@media': {
+    // Touch screens keep `:hover` on the last element tapped: only a real pointer hovers.
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } } },
+    [media.lg]: { display: 'none' },
+  },
 });
 
 /**
- * The mobile menu: a disclosure panel laid over the page right under the bar (absolute, so opening
- * it never pushes the content down), scrollable when the screen is short.
+ * The mobile menu: a popover, so it lives in the top layer, laid over the page right under the bar
+ * (so opening it never pushes the content down), scrollable when the screen is short. The browser's
+ * popover styles (centred in the viewport, a border, padding, system colours) are reset; it stays
+ * hidden from `lg` up, where the bar holds the links, even if it was left open.
  */
 export const panel = style({
-  position: 'absolute',
-  insetInline: 0,
-  top: '100%',
+  position: 'fixed',
+  // Right under the bar, which is stuck to the top of the viewport, over its bottom border as when the
+  // panel was inside it. (Anchor positioning would follow a bar that is not at the top, but the
+  // browser then paints the panel's shadows a shade lighter.)
+  top: barHeight,
+  right: 0,
+  bottom: 'auto',
+  left: 0,
+  width: 'auto',
+  height: 'auto',
   maxHeight: `calc(100dvh - ${barHeight})`,
+  margin: 0,
+  padding: 0,
+  borderWidth: '0 0 1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
+  color: 'inherit',
   backgroundColor: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
-  selectors: {
-    // react-aria hides a closed panel with `hidden="until-found"`, which keeps its box: drop it.
-    '&[hidden]': { display: 'none' },
-  },
   '@media': { [media.lg]: { display: 'none' } },
+  // A browser without popovers would show it for good, over the page: it stays out of the way there.
+  '@supports': { 'not selector(:popover-open)': { display: 'none' } },
 });
+
+/** The toggle's icons: the menu while closed, a cross while open, from the popover's own state. */
+export const toggleMenuIcon = style({});
+export const toggleCloseIcon = style({});
+
+const whileOpen = `${bar}:has(> ${panel}:popover-open)`;
+globalStyle(`${toggle} > ${toggleCloseIcon}`, { display: 'none' });
+globalStyle(`${whileOpen} ${toggle} > ${toggleMenuIcon}`, { display: 'none' });
+globalStyle(`${whileOpen} ${toggle} > ${toggleCloseIcon}`, { display: 'inline-block' });
+globalStyle(`${whileOpen} ${toggle}`, { backgroundColor: vars.color.surfaceMuted });
 
 export const panelInner = style({
   display: 'flex',

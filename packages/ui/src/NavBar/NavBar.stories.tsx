@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hydrate, Prerendered } from '../../../../.storybook/prerendered';
 import { Button, LinkButton } from '../Button/Button';
 import { Section } from '../Section/Section';
-import { NavBar } from './NavBar';
+import { NavBar, type NavBarProps } from './NavBar';
+import { toggleCloseIcon, toggleMenuIcon } from './NavBar.css';
 
 const sections = [
   {
@@ -38,6 +40,26 @@ const links = sections.map(({ id, title }) => ({
   label: title === 'Preguntas frecuentes' ? 'Preguntas' : title,
 }));
 
+/** The bar over a page of sections its links scroll to. */
+function Page(props: NavBarProps) {
+  return (
+    <>
+      <NavBar {...props} />
+      <main id="contenido">
+        {sections.map((section, index) => (
+          <Section
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            intro={section.text}
+            tone={index % 2 ? 'muted' : 'default'}
+          />
+        ))}
+      </main>
+    </>
+  );
+}
+
 const meta = {
   title: 'Page chrome/NavBar',
   component: NavBar,
@@ -61,22 +83,7 @@ const meta = {
     window.scrollTo({ top: 0, behavior: 'instant' });
     return () => window.scrollTo({ top: 0, behavior: 'instant' });
   },
-  render: (args) => (
-    <>
-      <NavBar {...args} />
-      <main id="contenido">
-        {sections.map((section, index) => (
-          <Section
-            key={section.id}
-            id={section.id}
-            title={section.title}
-            intro={section.text}
-            tone={index % 2 ? 'muted' : 'default'}
-          />
-        ))}
-      </main>
-    </>
-  ),
+  render: (args) => <Page {...args} />,
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
@@ -208,5 +215,40 @@ export const CustomLabels: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
     await expect(canvas.getByRole('button', { name: 'Cerrar el menú' })).toBeInTheDocument();
     await expect(canvas.getByRole('navigation', { name: 'Secciones' })).toBeVisible();
+  },
+};
+
+/**
+ * What a page shows before its code loads: the server's HTML, with no React. The menu is a popover,
+ * so the first tap opens it all the same, with the right icon; React then takes over the menu as it
+ * is on screen (open), names the toggle after it, and Escape closes it.
+ */
+export const BeforeItsCodeRuns: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <Prerendered>
+      <Page {...args} />
+    </Prerendered>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('button', { name: 'Abrir menú' });
+    await userEvent.click(toggle);
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    for (const { label } of links) {
+      await expect(within(nav).getByRole('link', { name: String(label) })).toBeVisible();
+    }
+    await expect(toggle.querySelector(`.${toggleCloseIcon}`)).toBeVisible();
+    await expect(toggle.querySelector(`.${toggleMenuIcon}`)).not.toBeVisible();
+
+    await hydrate(canvasElement);
+    await expect(nav).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Cerrar menú');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    await expect(nav).not.toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Abrir menú');
+    await expect(toggle.querySelector(`.${toggleMenuIcon}`)).toBeVisible();
   },
 };

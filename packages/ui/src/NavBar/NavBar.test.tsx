@@ -1,3 +1,6 @@
+import { I18nProvider } from 'react-aria-components';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -9,8 +12,8 @@ const links = [
   { href: '#precios', label: 'Precios' },
 ];
 
-async function renderPage(onMenuOpenChange?: (open: boolean) => void) {
-  return render(
+function Page({ onMenuOpenChange }: { onMenuOpenChange?: (open: boolean) => void }) {
+  return (
     <>
       <NavBar
         brand={<span>Marca</span>}
@@ -27,8 +30,12 @@ async function renderPage(onMenuOpenChange?: (open: boolean) => void) {
           <button type="button">Contratar</button>
         </section>
       </main>
-    </>,
+    </>
   );
+}
+
+async function renderPage(onMenuOpenChange?: (open: boolean) => void) {
+  return render(<Page onMenuOpenChange={onMenuOpenChange} />);
 }
 
 const toggle = () => page.getByRole('button', { name: /menú/ });
@@ -61,6 +68,66 @@ describe('NavBar mobile menu', () => {
     await expect.element(button).toHaveAccessibleName('Cerrar menú');
     await expect.element(button).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(panelId)?.checkVisibility()).toBe(true);
+  });
+
+  it('is a popover the server’s HTML opens by itself, and follows it however it opens', async () => {
+    const onMenuOpenChange = vi.fn();
+    await renderPage(onMenuOpenChange);
+    const button = toggle().element();
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(button.getAttribute('type')).toBe('button');
+    expect(panel?.getAttribute('popover')).toBe('auto');
+    expect(button.getAttribute('aria-controls')).toBe(panel?.id);
+
+    // Opened by something else than the toggle (the browser, another script): React follows.
+    panel?.showPopover();
+    await expect.element(toggle()).toHaveAccessibleName('Cerrar menú');
+    await expect.element(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(onMenuOpenChange.mock.calls).toEqual([[true]]);
+  });
+
+  it('takes over a menu the visitor opened before its code ran', async () => {
+    const onMenuOpenChange = vi.fn();
+    // A server render knows no browser language: the page's is given.
+    const tree = (
+      <I18nProvider locale="es-ES">
+        <Page onMenuOpenChange={onMenuOpenChange} />
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    try {
+      // The server's HTML names the toggle for the closed menu and leaves its state to the browser.
+      await expect.element(toggle()).toHaveAccessibleName('Abrir menú');
+      expect(toggle().element().hasAttribute('aria-expanded')).toBe(false);
+      const panel = document.getElementById(toggle().element().getAttribute('popovertarget') ?? '');
+      const isShowing = () => panel?.matches(':popover-open');
+      // With no script at all, the browser opens it, and closes it on Escape and on a click outside.
+      await userEvent.click(toggle());
+      await expect.element(menuLink('Precios')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(isShowing).toBe(false);
+      await userEvent.click(toggle());
+      await userEvent.click(page.getByRole('heading', { name: 'Precios' }), { force: true });
+      await expect.poll(isShowing).toBe(false);
+      await userEvent.click(toggle());
+      await expect.element(menuLink('Precios')).toBeVisible();
+
+      const root = hydrateRoot(container, tree);
+      await expect.element(toggle()).toHaveAccessibleName('Cerrar menú');
+      await expect.element(toggle()).toHaveAttribute('aria-expanded', 'true');
+      await expect.element(menuLink('Precios')).toBeVisible();
+      expect(document.activeElement).toBe(toggle().element());
+      expect(onMenuOpenChange.mock.calls).toEqual([[true]]);
+
+      await userEvent.keyboard('{Escape}');
+      await expect.element(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(onMenuOpenChange.mock.calls).toEqual([[true], [false]]);
+      root.unmount();
+    } finally {
+      container.remove();
+    }
   });
 
   it('Escape closes it and returns focus to the toggle', async () => {
