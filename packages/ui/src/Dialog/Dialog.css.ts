@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
@@ -6,46 +6,47 @@ import { media } from '../theme/tokens';
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } });
 
-/**
- * The backdrop. It follows the visual viewport (react-aria-components sets the variable), so the
- * dialog stays above the on-screen keyboard on phones.
- */
-export const overlay = style({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'center',
-  width: '100%',
-  height: 'var(--visual-viewport-height, 100dvh)',
-  padding: vars.space['3'],
-  backgroundColor: vars.color.backdrop,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': {
-    [media.md]: { alignItems: 'center', padding: vars.space['8'] },
-  },
-});
+/** While a modal dialog is open the page behind it does not scroll. */
+globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });
 
+/**
+ * The `<dialog>` is the panel, in the top layer: a sheet at the bottom of the screen on phones,
+ * centred from `md` up, over a dimmed backdrop. `dvh` keeps it above the on-screen keyboard.
+ */
 export const modal = recipe({
   base: {
-    display: 'flex',
+    boxSizing: 'border-box',
     flexDirection: 'column',
-    width: '100%',
-    maxHeight: '100%',
+    width: `calc(100% - 2 * ${vars.space['3']})`,
+    maxHeight: `calc(100dvh - 2 * ${vars.space['3']})`,
     minHeight: 0,
+    margin: `auto auto ${vars.space['3']}`,
+    padding: 0,
+    border: 'none',
+    // It takes focus itself when it opens, to be announced: the focus ring is for the controls in it.
+    outline: 'none',
     overflow: 'hidden',
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
     selectors: {
-      '&[data-entering]': { animation: `${riseIn} ${vars.motion.slow} ${vars.motion.easing}` },
-      '&[data-exiting]': { animation: `${riseIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
+      // Only while open: a closed dialog keeps the browser's display: none.
+      '&[open]': {
+        display: 'flex',
+        animation: `${riseIn} ${vars.motion.slow} ${vars.motion.easing}`,
+      },
+      '&::backdrop': {
+        backgroundColor: vars.color.backdrop,
+        animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
+      },
+    },
+    '@media': {
+      [media.md]: {
+        width: `calc(100% - 2 * ${vars.space['8']})`,
+        maxHeight: `calc(100dvh - 2 * ${vars.space['8']})`,
+        margin: 'auto',
+      },
     },
   },
   variants: {
@@ -117,7 +118,25 @@ export const iconButton = style({
   },
 });
 
-export const closeButton = style([iconButton, { marginInlineEnd: `calc(${vars.space['2']} * -1)` }]);
+/** The close button's `<form method="dialog">` (it closes the dialog without script) takes no room of its own. */
+export const closeForm = style({ display: 'contents' });
+
+/**
+ * The dialog's close button is a plain `<button>` (it must work before React runs), so its hover and
+ * press states are the platform's.
+ */
+export const closeButton = style([
+  iconButton,
+  {
+    marginInlineEnd: `calc(${vars.space['2']} * -1)`,
+    selectors: { '&:active': { backgroundColor: vars.color.border } },
+    '@media': {
+      '(hover: hover)': {
+        selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text } },
+      },
+    },
+  },
+]);
 
 export const body = style({
   display: 'flex',

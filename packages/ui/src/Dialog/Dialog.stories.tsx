@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DialogTrigger } from 'react-aria-components';
 import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hydrate, Prerendered } from '../../../../.storybook/prerendered';
 import { Button } from '../Button/Button';
-import { Dialog } from './Dialog';
+import { Dialog, showsDialog } from './Dialog';
+import { DialogTrigger } from './DialogTrigger';
 
 const body = within(document.body);
 
@@ -88,9 +89,8 @@ export const ClosesWithCloseButton: Story = {
 export const ClosesOnBackdropClick: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Solicitar demo' }));
-    await body.findByRole('dialog');
-    const backdrop = document.querySelector('.react-aria-ModalOverlay') as HTMLElement;
-    await userEvent.click(backdrop);
+    // The backdrop belongs to the <dialog> element, whose content covers the rest of it.
+    await userEvent.click(await body.findByRole('dialog'));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -175,16 +175,53 @@ export const LongContent: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Cómo trabajamos' });
     // Measured once it has risen into place.
     await waitForAnimations();
-    const panel = dialog.parentElement as HTMLElement;
-    const rect = panel.getBoundingClientRect();
+    const rect = dialog.getBoundingClientRect();
+    const scroller = dialog.querySelector('div') as HTMLElement;
     await expect(rect.top).toBeGreaterThanOrEqual(0);
     await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
-    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
     const heading = within(dialog).getByRole('heading', { name: 'Cómo trabajamos' });
-    dialog.scrollTop = dialog.scrollHeight;
+    scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(rect.top));
     await expect(heading).toBeVisible();
-    dialog.scrollTop = 0;
+    scroller.scrollTop = 0;
+  },
+};
+
+/**
+ * What a prerendered page shows before its code loads: the dialog is in the HTML, closed, and a
+ * button with `showsDialog(id)` (`command="show-modal"`) opens it in the first frame after the tap,
+ * with no script. React then takes it over as it is: still open, what was typed kept, and closing it
+ * tells `onOpenChange`.
+ */
+export const BeforeItsCodeRuns: Story = {
+  args: { id: 'demo-dialog', onOpenChange: fn() },
+  render: (args) => (
+    <Prerendered>
+      <button type="button" {...showsDialog('demo-dialog')}>
+        Solicitar demo
+      </button>
+      <Dialog {...args}>
+        <label>
+          Nombre <input name="name" />
+        </label>
+      </Dialog>
+    </Prerendered>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Solicitar demo' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    await expect(dialog).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Ana');
+    await hydrate(canvasElement);
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,31 +1,35 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
-import {
-  Dialog as AriaDialog,
-  Button,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import { FocusScope } from 'react-aria';
+import { ButtonContext, Provider } from 'react-aria-components';
 import { IconClose } from '../Icon/Icon';
 import { useLabels } from '../i18n/useLabels';
 import {
   body,
   closeButton,
+  closeForm,
   type DialogVariants,
   description as descriptionClass,
   dialog,
   header,
   modal,
-  overlay,
   title as titleClass,
 } from './Dialog.css';
 import { type DialogLabels, dialogLabels } from './Dialog.intl';
+import { type ModalDialogOptions, useModalDialog } from './useModalDialog';
 
-export interface DialogProps
-  extends DialogVariants,
-    Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'> {
+/**
+ * The attributes that make a `<button>` open the dialog whose `id` is given, with no script: the
+ * platform's invoker commands (a few lines of the page's script do it where a browser lacks them).
+ */
+export const showsDialog = (id: string) => ({ command: 'show-modal', commandfor: id });
+
+export interface DialogProps extends DialogVariants, Omit<ModalDialogOptions, 'isDismissable'> {
+  /**
+   * The `<dialog>` element's id: a button elsewhere on the page opens it without any script with
+   * `command="show-modal" commandfor={id}` (the first frame of a prerendered page).
+   */
+  id?: string;
   /** The dialog's title: a level-2 heading that also names the dialog for screen readers. */
   title: ReactNode;
   /** A short line under the title; screen readers read it as the dialog's description. */
@@ -48,13 +52,18 @@ export interface DialogProps
 }
 
 /**
- * A modal dialog with a title, an optional description, a close button and any content. Use it
- * controlled (`isOpen` and `onOpenChange`) or inside a `DialogTrigger` next to the button that
- * opens it. Escape and a click on the backdrop close it; focus stays inside while it is open and
- * returns to the element that opened it. On small screens it becomes a sheet at the bottom of the
- * screen, almost full width; content taller than the screen scrolls inside while the title stays.
+ * A modal dialog with a title, an optional description, a close button and any content, on the
+ * platform's `<dialog>`: it is in the page's HTML, closed, and the browser shows it as a modal (the
+ * rest of the page inert, Escape and a click on the backdrop closing it, focus back where it was).
+ * So a prerendered page opens it in the first frame after a tap, from a button with
+ * `command="show-modal" commandfor={id}`, before React has run; React then takes it over as it is.
+ * Use it controlled (`isOpen` and `onOpenChange`), inside this package's `DialogTrigger` next to the
+ * button that opens it, or opened by such a command. Tab stays inside while it is open. On small screens it
+ * becomes a sheet at the bottom of the screen, almost full width; content taller than the screen
+ * scrolls inside while the title stays.
  */
 export function Dialog({
+  id,
   title,
   description,
   children,
@@ -67,41 +76,51 @@ export function Dialog({
   labels,
   className,
 }: DialogProps) {
-  const { close } = useLabels(dialogLabels, labels);
+  const { close: closeLabel } = useLabels(dialogLabels, labels);
+  const titleId = useId();
   const descriptionId = useId();
+  const { dialogProps, close } = useModalDialog({
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+    isDismissable,
+    isKeyboardDismissDisabled,
+  });
   return (
-    <ModalOverlay
-      className={overlay}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      {...(isOpen !== undefined && { isOpen })}
-      {...(defaultOpen !== undefined && { defaultOpen })}
-      {...(onOpenChange && { onOpenChange })}
-    >
-      <Modal className={clsx(modal({ size }), className)}>
-        <AriaDialog className={dialog} aria-describedby={description ? descriptionId : undefined}>
-          {({ close: closeDialog }) => (
-            <>
-              <div className={header}>
-                <Heading slot="title" className={titleClass}>
-                  {title}
-                </Heading>
-                <Button slot="close" aria-label={close} className={closeButton}>
+    // Tab stays inside: the browser would also move on to its own controls, or, in a frame, out of it.
+    <FocusScope contain>
+      <dialog
+        {...dialogProps}
+        id={id}
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        className={clsx(modal({ size }), className)}
+      >
+        {/* A DialogTrigger's button props are for its button, not for the buttons inside. */}
+        <Provider values={[[ButtonContext, null]]}>
+          <div className={dialog}>
+            <div className={header}>
+              <h2 id={titleId} className={titleClass}>
+                {title}
+              </h2>
+              {/* A form of method="dialog" closes it without any script. */}
+              <form method="dialog" className={closeForm}>
+                <button type="submit" aria-label={closeLabel} className={closeButton}>
                   <IconClose size="1.25rem" />
-                </Button>
-              </div>
-              <div className={body}>
-                {description && (
-                  <p id={descriptionId} className={descriptionClass}>
-                    {description}
-                  </p>
-                )}
-                {typeof children === 'function' ? children({ close: closeDialog }) : children}
-              </div>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+                </button>
+              </form>
+            </div>
+            <div className={body}>
+              {description && (
+                <p id={descriptionId} className={descriptionClass}>
+                  {description}
+                </p>
+              )}
+              {typeof children === 'function' ? children({ close }) : children}
+            </div>
+          </div>
+        </Provider>
+      </dialog>
+    </FocusScope>
   );
 }

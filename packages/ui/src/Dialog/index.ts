@@ -1,3 +1,3 @@
-export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog, type DialogProps, showsDialog } from './Dialog';
 export type { DialogLabels } from './Dialog.intl';
+export { DialogTrigger, type DialogTriggerProps } from './DialogTrigger';
