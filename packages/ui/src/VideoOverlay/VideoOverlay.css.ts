@@ -1,48 +1,58 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const zoomIn = keyframes({ from: { opacity: 0, transform: 'scale(0.97)' } });
 
-/** Room kept around the video: the overlay's padding plus the close button's row above it. */
-const chromeMobile = `(${vars.space['4']} * 2 + ${vars.size.target} + ${vars.space['3']})`;
-const chromeDesktop = `(${vars.space['10']} * 2 + ${vars.size.target} + ${vars.space['3']})`;
-const viewportHeight = 'var(--visual-viewport-height, 100dvh)';
+/** Room kept around the panel: the space between it and the screen's edges. */
+const edgeMobile = vars.space['4'];
+const edgeDesktop = vars.space['10'];
+/** Room kept around the video: that space on both sides plus the close button's row above it. */
+const chromeMobile = `(${edgeMobile} * 2 + ${vars.size.target} + ${vars.space['3']})`;
+const chromeDesktop = `(${edgeDesktop} * 2 + ${vars.size.target} + ${vars.space['3']})`;
+const viewportHeight = '100dvh';
 
-export const overlay = style({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  height: viewportHeight,
-  padding: vars.space['4'],
-  backgroundColor: vars.color.backdrop,
-  backdropFilter: 'blur(6px)',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': {
-    [media.md]: { padding: vars.space['10'] },
-  },
-});
+/** While the overlay is open the page behind it does not scroll. */
+globalStyle('html:has(dialog:modal)', { overflow: 'hidden' });
 
-/** As wide as the screen allows while the whole 16:9 video and the close button fit in its height. */
+/**
+ * The `<dialog>`, in the top layer: a transparent panel centred on the screen that holds the close
+ * button and the video, over a dimmed, blurred backdrop (its `::backdrop`). As wide as the screen
+ * allows while the whole 16:9 video and the close button fit in its height.
+ */
 export const modal = style({
-  width: '100%',
+  boxSizing: 'border-box',
+  flexDirection: 'column',
+  width: `calc(100% - 2 * ${edgeMobile})`,
   maxWidth: `min(${vars.size.container}, calc((${viewportHeight} - ${chromeMobile}) * 16 / 9))`,
+  maxHeight: `calc(${viewportHeight} - 2 * ${edgeMobile})`,
+  margin: 'auto',
+  padding: 0,
+  border: 'none',
+  // It takes focus itself when React opens it, to be announced: the focus ring is for the controls.
+  outline: 'none',
+  // The close button's and the video's shadows reach past the panel.
+  overflow: 'visible',
+  backgroundColor: 'transparent',
+  color: vars.color.text,
   selectors: {
-    '&[data-entering]': { animation: `${zoomIn} ${vars.motion.slow} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${zoomIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
+    // Only while open: a closed dialog keeps the browser's display: none.
+    '&[open]': {
+      display: 'flex',
+      animation: `${zoomIn} ${vars.motion.slow} ${vars.motion.easing}`,
+    },
+    '&::backdrop': {
+      backgroundColor: vars.color.backdrop,
+      backdropFilter: 'blur(6px)',
+      animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
+    },
   },
   '@media': {
     [media.md]: {
+      width: `calc(100% - 2 * ${edgeDesktop})`,
       maxWidth: `min(${vars.size.container}, calc((${viewportHeight} - ${chromeDesktop}) * 16 / 9))`,
+      maxHeight: `calc(${viewportHeight} - 2 * ${edgeDesktop})`,
     },
   },
 });
@@ -57,9 +67,6 @@ export const dialog = style({
 
 /** With content under the video: a narrower column that scrolls inside the screen. */
 export const modalWithDetails = style({
-  display: 'flex',
-  flexDirection: 'column',
-  maxHeight: '100%',
   '@media': {
     [media.md]: { maxWidth: `min(52rem, 100%)` },
   },
@@ -89,8 +96,17 @@ export const details = style({
   },
 });
 
-export const closeButton = style({
+/** The `<form method="dialog">` around the close button, which closes the dialog with no script. */
+export const closeForm = style({
+  display: 'flex',
   alignSelf: 'flex-end',
+  selectors: {
+    // It stays in reach while the content under the video scrolls.
+    [`${dialogWithDetails} > &`]: { position: 'sticky', top: 0, zIndex: 1, flexShrink: 0 },
+  },
+});
+
+export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -111,8 +127,6 @@ export const closeButton = style({
     '&[data-pressed]': { transform: 'scale(0.96)' },
     // The usual ring colour is made for light surfaces; on the dark backdrop the inverse accent reads.
     '&[data-focus-visible]': { outlineColor: vars.color.accentInverse },
-    // It stays in reach while the content under the video scrolls.
-    [`${dialogWithDetails} > &`]: { position: 'sticky', top: 0, zIndex: 1, flexShrink: 0 },
   },
 });
 
@@ -125,6 +139,9 @@ export const frame = style({
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   backgroundColor: '#000',
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: 'contain',
   boxShadow: vars.shadow.lg,
 });
 
@@ -133,7 +150,6 @@ export const video = style({
   width: '100%',
   height: '100%',
   objectFit: 'contain',
-  backgroundColor: '#000',
   selectors: {
     '&:focus-visible': { outlineColor: vars.color.accentInverse, outlineOffset: '-3px' },
   },

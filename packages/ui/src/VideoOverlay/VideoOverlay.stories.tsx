@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DialogTrigger } from 'react-aria-components';
 import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hydrate, Prerendered } from '../../../../.storybook/prerendered';
 import { Button } from '../Button/Button';
+import { showsDialog } from '../Dialog/Dialog';
+import { DialogTrigger } from '../Dialog/DialogTrigger';
 import { IconPlay } from '../Icon/Icon';
 import { VideoOverlay } from './VideoOverlay';
 
@@ -33,8 +35,9 @@ const meta = {
     a11y: { options: { preload: { assets: ['cssom'] } } },
   },
   args: {
-    // An empty file the browser cannot play, inline: the stories check the player's structure and
-    // its poster, never playback, and a missing file would put a network error in the console.
+    // An empty file the browser cannot play, inline: the stories check the player's structure, its
+    // poster and that it is asked to play, never playback itself, and a missing file would put a
+    // network error in the console.
     src: 'data:video/mp4;base64,',
     poster,
     // Captions with no cue: a valid file, so the track loads without an error.
@@ -65,6 +68,16 @@ async function openFromTrigger(canvas: ReturnType<typeof within>) {
   return dialog;
 }
 
+/**
+ * Counts the times `player` is asked to play. (The stories' video cannot play: the browser pauses it
+ * again at once, so `paused` cannot tell.)
+ */
+function countPlays(player: HTMLVideoElement) {
+  const plays = { count: 0 };
+  player.addEventListener('play', () => plays.count++);
+  return plays;
+}
+
 /** Waits until the player has given up on the video, so its look no longer changes. */
 async function settled(player: HTMLVideoElement) {
   await waitFor(() => expect(player.networkState).toBe(HTMLMediaElement.NETWORK_NO_SOURCE), {
@@ -72,12 +85,23 @@ async function settled(player: HTMLVideoElement) {
   });
 }
 
-/** Opened from the hero's button: a muted, inline, autoplaying video with controls and captions. */
+/**
+ * Opened from the hero's button: a muted, inline video with controls and captions, that starts as
+ * the overlay opens. While closed (it is in the page's HTML) it downloads nothing.
+ */
 export const Open: Story = {
   play: async ({ canvas }) => {
+    const closed = document.querySelector('video') as HTMLVideoElement;
+    await expect(closed).toHaveAttribute('preload', 'none');
+    await expect(closed).not.toHaveAttribute('autoplay');
+    await expect(closed.readyState).toBe(HTMLMediaElement.HAVE_NOTHING);
+    await expect(closed.networkState).not.toBe(HTMLMediaElement.NETWORK_LOADING);
+    const plays = countPlays(closed);
     const dialog = await openFromTrigger(canvas);
     const player = dialog.querySelector('video') as HTMLVideoElement;
-    await expect(player).toHaveAttribute('autoplay');
+    await expect(player).toBe(closed);
+    // Started by script as it opened (muted, so the browser allows it).
+    await waitFor(() => expect(plays.count).toBe(1));
     await expect(player.muted).toBe(true);
     await expect(player).toHaveAttribute('playsinline');
     await expect(player).toHaveAttribute('controls');
@@ -109,7 +133,7 @@ export const ClosesWithEscape: Story = {
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
     await userEvent.keyboard('{Escape}');
-    // Focus returns once the overlay has played its exit: on a busy machine, later than a second.
+    // On a busy machine, later than a second.
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
   },
@@ -120,8 +144,6 @@ export const ClosesWithCloseButton: Story = {
     const trigger = canvas.getByRole('button', { name: 'Ver presentación' });
     const dialog = await openFromTrigger(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar presentación' }));
-    // Gone once it has faded out.
-    await waitForAnimations();
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -129,9 +151,10 @@ export const ClosesWithCloseButton: Story = {
 
 export const ClosesOnBackdropClick: Story = {
   play: async ({ canvas }) => {
-    await openFromTrigger(canvas);
-    await userEvent.click(document.querySelector('.react-aria-ModalOverlay') as HTMLElement);
-    await waitForAnimations();
+    const dialog = await openFromTrigger(canvas);
+    // The backdrop belongs to the <dialog> element, whose content covers the rest of it: a click
+    // there lands on the element itself.
+    await userEvent.click(dialog);
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -187,7 +210,9 @@ export const WithDetails: Story = {
     await expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
     await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
     // Scrolled to the end, the last of the content is on screen and the close button still is.
-    dialog.scrollTop = dialog.scrollHeight;
+    const scroller = frame.parentElement as HTMLElement;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    scroller.scrollTop = scroller.scrollHeight;
     const action = within(dialog).getByRole('button', { name: 'Pedir información' });
     await waitFor(() =>
       expect(action.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
@@ -195,5 +220,49 @@ export const WithDetails: Story = {
     const close = within(dialog).getByRole('button', { name: 'Cerrar presentación' });
     await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await settled(dialog.querySelector('video') as HTMLVideoElement);
+  },
+};
+
+/**
+ * What a prerendered page shows before its code loads: the overlay is in the HTML, closed, and a
+ * button with `showsDialog(id)` (`command="show-modal"`) opens it in the first frame after the tap,
+ * with no script, the poster and the player's controls showing. React then takes it over as it is:
+ * still open, the video started, and closing it tells `onOpenChange`.
+ */
+export const BeforeItsCodeRuns: Story = {
+  args: { id: 'presentacion', onOpenChange: fn() },
+  render: (args) => (
+    <Prerendered>
+      <button type="button" {...showsDialog('presentacion')}>
+        Ver presentación
+      </button>
+      <VideoOverlay {...args} />
+    </Prerendered>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Ver presentación' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: args.title });
+    await expect(dialog).toBeVisible();
+    const player = dialog.querySelector('video') as HTMLVideoElement;
+    const plays = countPlays(player);
+    // No script has run: the poster (the frame's background) and the controls wait for the
+    // visitor, nothing downloaded.
+    await expect(player).toHaveAttribute('preload', 'none');
+    await expect(player.parentElement?.style.backgroundImage).toContain(poster.slice(0, 40));
+    await expect(player).toHaveAttribute('controls');
+    await expect(player.readyState).toBe(HTMLMediaElement.HAVE_NOTHING);
+    await expect(player.paused).toBe(true);
+    await hydrate(canvasElement);
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(player).toHaveAttribute('poster', poster);
+    // React has taken it over: it starts the video.
+    await waitFor(() => expect(plays.count).toBe(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar presentación' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await settled(player);
   },
 };
