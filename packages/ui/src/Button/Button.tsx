@@ -7,6 +7,7 @@ import {
   composeRenderProps,
   ProgressBar,
 } from 'react-aria-components';
+import { showDialog, showsDialog } from '../Dialog/Dialog';
 import { useLabels } from '../i18n/useLabels';
 import { type ButtonVariants, button, label, spinner, spinnerArc, spinnerTrack } from './Button.css';
 import { buttonLabels } from './Button.intl';
@@ -17,6 +18,12 @@ export interface ButtonProps extends AriaButtonProps, ButtonVariants {
    * 'Sending…' in the `I18nProvider`'s language ('Enviando…' in Spanish).
    */
   pendingLabel?: string;
+  /**
+   * The id of a `Dialog` or `VideoOverlay` the button opens with no script (`showsDialog`): on a
+   * prerendered page the browser opens it in the first frame after the tap, before React runs. Once
+   * hydrated, a press opens it too (React Aria's keyboard presses keep the browser's from acting).
+   */
+  opensDialog?: string;
 }
 
 /**
@@ -29,6 +36,7 @@ export function Button({
   size,
   fullWidth,
   pendingLabel,
+  opensDialog,
   className,
   children,
   ...props
@@ -37,6 +45,13 @@ export function Button({
   return (
     <AriaButton
       {...props}
+      {...(opensDialog && {
+        render: (domProps) => <button {...domProps} {...showsDialog(opensDialog)} />,
+        onPress: (event) => {
+          props.onPress?.(event);
+          showDialog(opensDialog);
+        },
+      })}
       className={composeRenderProps(className, (extra) => clsx(button({ variant, size, fullWidth }), extra))}
     >
       {composeRenderProps(children, (content, { isPending }) => (

@@ -3,7 +3,7 @@ import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hydrate, Prerendered } from '../../../../.storybook/prerendered';
 import { Button } from '../Button/Button';
-import { Dialog, showsDialog } from './Dialog';
+import { Dialog } from './Dialog';
 import { DialogTrigger } from './DialogTrigger';
 
 const body = within(document.body);
@@ -190,18 +190,41 @@ export const LongContent: Story = {
 };
 
 /**
+ * A `Button` anywhere on the page opens the dialog by its `id` (`opensDialog`): no state to share
+ * between them. Here, rendered by React, a key opens it too.
+ */
+export const OpenedByItsId: Story = {
+  args: { id: 'demo-dialog-by-id', onOpenChange: fn() },
+  render: (args) => (
+    <>
+      <Button opensDialog="demo-dialog-by-id">Solicitar demo</Button>
+      <Dialog {...args}>
+        <p>Te llamamos para preparar la demo.</p>
+      </Dialog>
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Solicitar demo' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
+  },
+};
+
+/**
  * What a prerendered page shows before its code loads: the dialog is in the HTML, closed, and a
- * button with `showsDialog(id)` (`command="show-modal"`) opens it in the first frame after the tap,
- * with no script. React then takes it over as it is: still open, what was typed kept, and closing it
+ * `Button` with `opensDialog={id}` (`command="show-modal"`, see `showsDialog`) opens it in the first
+ * frame after the tap, with no script. React then takes it over as it is: still open, what was typed kept, and closing it
  * tells `onOpenChange`.
  */
 export const BeforeItsCodeRuns: Story = {
   args: { id: 'demo-dialog', onOpenChange: fn() },
   render: (args) => (
     <Prerendered>
-      <button type="button" {...showsDialog('demo-dialog')}>
-        Solicitar demo
-      </button>
+      <Button opensDialog="demo-dialog">Solicitar demo</Button>
       <Dialog {...args}>
         <label>
           Nombre <input name="name" />

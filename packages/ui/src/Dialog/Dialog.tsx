@@ -24,6 +24,12 @@ import { type ModalDialogOptions, useModalDialog } from './useModalDialog';
  */
 export const showsDialog = (id: string) => ({ command: 'show-modal', commandfor: id });
 
+/** Opens the dialog whose `id` is given, from script (a hydrated button, an assistant's action). */
+export function showDialog(id: string) {
+  const dialog = document.getElementById(id);
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+}
+
 export interface DialogProps extends DialogVariants, Omit<ModalDialogOptions, 'isDismissable'> {
   /**
    * The `<dialog>` element's id: a button elsewhere on the page opens it without any script with
