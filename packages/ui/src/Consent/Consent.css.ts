@@ -37,6 +37,8 @@ export const banner = style({
   boxShadow: vars.shadow.lg,
   fontSize: vars.fontSize.sm,
   animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}`,
+  // A prerendered banner's script shows one view at a time (enhancePrerenderedBanner).
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
     [media.md]: {
       insetInline: 'auto',
@@ -50,6 +52,13 @@ export const banner = style({
     },
   },
 });
+
+/**
+ * Marks a prerendered banner (`PrerenderedCookieBanner`), which works without React: its switches
+ * take their focus ring and hover from CSS, not from React Aria's `data-focus-visible` and
+ * `data-hovered`, so React's banner keeps React Aria's (no ring after a press, no hover after a tap).
+ */
+export const prerendered = style({});
 
 export const head = style({
   display: 'flex',
@@ -184,14 +193,26 @@ export const track = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.borderStrong,
   transition: `background-color ${vars.motion.base} ${vars.motion.easing}`,
+  // Checked from the input itself, not from React's `data-selected`: a prerendered banner's switches
+  // work without React.
   selectors: {
-    [`${switchButton}[data-selected] &`]: { backgroundColor: vars.color.accentStrong },
-    [`${switchButton}[data-focus-visible] &`]: {
+    [`${switchButton}:has(input:checked) &`]: { backgroundColor: vars.color.accentStrong },
+    [`${switchButton}[data-focus-visible] &, ${prerendered} ${switchButton}:has(input:focus-visible) &`]: {
       outline: `3px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
     [`${switchButton}[data-hovered]:not([data-disabled]) &`]: {
       boxShadow: `0 0 0 4px ${vars.color.accentSoft}`,
+    },
+  },
+  '@media': {
+    // Without React, CSS's own hover; only a real pointer hovers (a tap must not leave the ring).
+    '(hover: hover)': {
+      selectors: {
+        [`${prerendered} ${switchButton}:hover:not([data-disabled]) &`]: {
+          boxShadow: `0 0 0 4px ${vars.color.accentSoft}`,
+        },
+      },
     },
   },
 });
@@ -207,7 +228,7 @@ export const thumb = style({
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
-    [`${switchButton}[data-selected] &`]: { transform: 'translateX(1.125rem)' },
+    [`${switchButton}:has(input:checked) &`]: { transform: 'translateX(1.125rem)' },
   },
 });
 

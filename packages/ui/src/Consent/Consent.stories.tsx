@@ -4,10 +4,11 @@ import { I18nProvider, useLocale } from 'react-aria-components';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { waitForAnimations } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Prerendered as ServerHtml } from '../../../../.storybook/prerendered';
 import { Footer } from '../Footer/Footer';
 import { Section } from '../Section/Section';
 import { ConsentProvider, useConsent } from './Consent';
-import { CookieBanner, type CookieBannerProps } from './CookieBanner';
+import { CookieBanner, type CookieBannerProps, PrerenderedCookieBanner } from './CookieBanner';
 import type { ConsentRecord } from './consentStorage';
 import { enhancePrerenderedBanner } from './prerenderedBanner';
 
@@ -207,65 +208,120 @@ export const ReopenFromFooter: Story = {
 };
 
 /**
- * The banner as a static page holds it: rendered ahead of time, hidden, and given its behaviour by a
- * script. Its HTML is not React's (on a page it sits outside the app's root), so it goes in an
- * element of its own that the script may remove without React noticing.
+ * The banner as a static page holds it: both views rendered ahead of time (`PrerenderedCookieBanner`),
+ * hidden, and given their behaviour by a script, with no React. Its HTML is not React's (on a page it
+ * sits outside the app's root), so it goes in an element of its own.
  */
 function PrerenderedBanner(args: CookieBannerProps) {
-  const { openBanner } = useConsent();
   const { locale } = useLocale();
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = document.createElement('div');
     container.hidden = true;
-    // A server render knows no browser language: the locale is the page's.
+    // A server render knows no browser language: the locale is the page's. Ids of its own.
     container.innerHTML = renderToStaticMarkup(
       <I18nProvider locale={locale}>
-        <ConsentProvider storageKey={STORAGE_KEY} defaultBannerOpen>
-          <CookieBanner {...args} />
-        </ConsentProvider>
+        <PrerenderedCookieBanner {...args} />
       </I18nProvider>,
+      { identifierPrefix: 'cookies-' },
     );
     host.current?.append(container);
-    const stop = enhancePrerenderedBanner(container, {
-      storageKey: STORAGE_KEY,
-      delay: 0,
-      onCustomize: () => openBanner('detailed'),
-    });
+    const stop = enhancePrerenderedBanner(container, { storageKey: STORAGE_KEY, delay: 0 });
     return () => {
       stop();
       container.remove();
     };
-  }, [args, locale, openBanner]);
+  }, [args, locale]);
   return <div ref={host} />;
 }
 
 /**
- * On a page that loads React only when the visitor reaches for something, the banner that asks is in
- * the page's HTML (`<ConsentProvider defaultBannerOpen>`), and `enhancePrerenderedBanner` from
- * `@renueva/ui/shell` shows it and stores the quick choices without React. "Personalizar" hands over
- * to the React banner (`delay={null}`: it never asks on its own), which shows the categories.
+ * On a page that loads React only when the visitor reaches for something, the banner is in the
+ * page's HTML (`PrerenderedCookieBanner`, both views), and `enhancePrerenderedBanner` from
+ * `@renueva/ui/shell` does everything without React: the quick choices, "Personalizar" and its
+ * switches, "Guardar Preferencias", "Volver", and the footer's "Configurar cookies"
+ * (`showCookieSettings`: a button with `data-consent="settings"`, here prerendered too).
  */
 export const Prerendered: Story = {
-  args: { delay: null },
   render: (args) => (
-    <ConsentProvider storageKey={STORAGE_KEY}>
+    <>
       <PageBehind />
+      <ServerHtml>
+        <Footer
+          legalLinks={[
+            { href: '/legal/privacidad', label: 'Privacidad' },
+            { href: '/legal/cookies', label: 'Cookies' },
+          ]}
+          copyright="© 2026 Taller Ruiz. Todos los derechos reservados."
+          showCookieSettings
+        />
+      </ServerHtml>
       <PrerenderedBanner {...args} />
-      <CookieBanner {...args} />
-    </ConsentProvider>
+    </>
   ),
-  play: async () => {
-    const scope = within(await findBanner());
-    await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
-    const banner = await findBanner();
-    await expect(within(banner).getByRole('heading', { name: 'Preferencias de cookies' })).toHaveFocus();
+  play: async ({ canvas }) => {
+    const region = () => within(document.body).queryByRole('region', { name: 'Preferencias de cookies' });
+    const first = await findBanner();
+    const simple = within(first);
+    // A non-modal region: it does not take focus.
+    await expect(first).not.toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(simple.getByRole('button', { name: 'Personalizar' }));
+    let banner = await findBanner();
+    let scope = within(banner);
+    await expect(scope.getByRole('heading', { name: 'Preferencias de cookies' })).toHaveFocus();
+    // One view at a time: the simple one is hidden.
     await expect(
       within(document.body).getAllByRole('region', { name: 'Preferencias de cookies' }),
     ).toHaveLength(1);
-    await userEvent.click(within(banner).getByRole('switch', { name: 'Funcionales' }));
-    await expect(within(banner).getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+    const necessary = scope.getByRole('switch', { name: /Necesarias/ });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await expect(scope.getByRole('switch', { name: 'Analíticas' })).toHaveAccessibleDescription(
+      'Nos ayudan a entender cómo se usa la web para mejorarla.',
+    );
+    await userEvent.click(scope.getByRole('switch', { name: 'Funcionales' }));
+    await expect(scope.getByRole('switch', { name: 'Funcionales' })).toBeChecked();
+    await expect(scope.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
     // Nothing is stored until the visitor saves.
     await expect(storedRecord()).toBeNull();
+
+    // "Volver" goes back to the quick choices, with focus on "Personalizar".
+    await userEvent.click(scope.getByRole('button', { name: 'Volver' }));
+    scope = within(await findBanner());
+    await expect(scope.getByRole('button', { name: 'Personalizar' })).toHaveFocus();
+    await expect(scope.queryByRole('switch')).toBeNull();
+
+    await userEvent.click(scope.getByRole('button', { name: 'Personalizar' }));
+    scope = within(await findBanner());
+    await userEvent.click(scope.getByRole('switch', { name: 'Funcionales' }));
+    await userEvent.click(scope.getByRole('button', { name: 'Guardar Preferencias' }));
+    await waitFor(() => expect(region()).toBeNull());
+    await expect(storedRecord()?.preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: true,
+    });
+    await expect(Object.keys(storedRecord() ?? {}).sort()).toEqual(['preferences', 'timestamp', 'version']);
+
+    // The footer's button opens the preferences again, with the stored choice; closing them stores
+    // nothing and gives focus back to it.
+    const settings = canvas.getByRole('button', { name: 'Configurar cookies' });
+    await userEvent.click(settings);
+    banner = await findBanner();
+    scope = within(banner);
+    await expect(scope.getByRole('heading', { name: 'Preferencias de cookies' })).toHaveFocus();
+    await userEvent.click(scope.getByRole('switch', { name: 'Analíticas' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(region()).toBeNull());
+    await expect(settings).toHaveFocus();
+    await expect(storedRecord()?.preferences.analytics).toBe(false);
+
+    // Open it again for the screenshot: the stored switches.
+    await userEvent.click(settings);
+    scope = within(await findBanner());
+    await expect(scope.getByRole('switch', { name: 'Analíticas' })).not.toBeChecked();
+    await expect(scope.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await expect(scope.getByRole('switch', { name: 'Funcionales' })).toBeChecked();
   },
 };

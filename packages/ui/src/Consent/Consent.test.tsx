@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { defaultTheme } from '../theme/themes.css';
 import { type ConsentContextValue, ConsentProvider, useConsent } from './Consent';
-import { CookieBanner } from './CookieBanner';
+import { CookieBanner, PrerenderedCookieBanner } from './CookieBanner';
 import { type ConsentRecord, readConsent, writeConsent } from './consentStorage';
 import { enhancePrerenderedBanner } from './prerenderedBanner';
 
@@ -413,43 +413,55 @@ describe('CookieBanner over the page', () => {
 });
 
 describe('a prerendered banner (enhancePrerenderedBanner)', () => {
-  /** The banner's HTML as a static page holds it: rendered ahead of time, in a hidden container. */
+  /** The banner's HTML as a static page holds it: both views, rendered ahead of time, in a hidden container. */
   function prerendered() {
     const container = document.createElement('div');
     container.hidden = true;
-    // A server render knows no browser language: the locale is the page's.
+    // A server render knows no browser language: the locale is the page's. Ids of its own.
     container.innerHTML = renderToStaticMarkup(
       <I18nProvider locale="es-ES">
-        <ConsentProvider storageKey={KEY} defaultBannerOpen>
-          <CookieBanner policyHref="/legal/cookies" privacyHref="/legal/privacidad" />
-        </ConsentProvider>
+        <PrerenderedCookieBanner policyHref="/legal/cookies" privacyHref="/legal/privacidad" />
       </I18nProvider>,
+      { identifierPrefix: 'cookies-' },
     );
     document.body.append(container);
     return container;
   }
+  const stops: (() => void)[] = [];
+  const enhance = (...args: Parameters<typeof enhancePrerenderedBanner>) => {
+    const stop = enhancePrerenderedBanner(...args);
+    stops.push(stop);
+    return stop;
+  };
+  /** Clicks a button of the view that shows. */
   const press = (container: HTMLElement, action: string) =>
-    container.querySelector<HTMLButtonElement>(`[data-consent="${action}"]`)?.click();
+    container.querySelector<HTMLButtonElement>(`section:not([hidden]) [data-consent="${action}"]`)?.click();
+  const shownView = (container: HTMLElement) =>
+    container.hidden ? null : container.querySelector('section:not([hidden])')?.getAttribute('data-mode');
+  const switchOf = (name: string) => page.getByRole('switch', { name, exact: true });
+  /** Toggles a switch as a visitor does, by clicking its label (the whole row is its target). */
+  const toggle = (name: string) => userEvent.click(page.getByText(name, { exact: true }));
 
   afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
     for (const container of document.querySelectorAll('body > div[hidden], body > div:has(> section)'))
       container.remove();
+    for (const button of document.querySelectorAll('body > [data-consent="settings"]')) button.remove();
   });
 
   it('shows after its delay from the page load, and "Aceptar Todas" stores every category at once', async () => {
     const container = prerendered();
     const onSettled = vi.fn();
-    enhancePrerenderedBanner(container, {
-      storageKey: KEY,
-      delay: performance.now() + 200,
-      onCustomize() {},
-      onSettled,
-    });
+    enhance(container, { storageKey: KEY, delay: performance.now() + 200, onSettled });
     expect(container.hidden).toBe(true);
     await vi.waitFor(() => expect(container.hidden).toBe(false));
     expect(banner()).not.toBeNull();
+    expect(shownView(container)).toBe('simple');
+    // It does not take focus.
+    expect(container.contains(document.activeElement)).toBe(false);
     press(container, 'accept-all');
-    expect(container.isConnected).toBe(false);
+    expect(container.hidden).toBe(true);
+    expect(banner()).toBeNull();
     expect(stored()?.preferences).toEqual({
       necessary: true,
       analytics: true,
@@ -459,7 +471,7 @@ describe('a prerendered banner (enhancePrerenderedBanner)', () => {
     expect(onSettled).toHaveBeenCalledWith(stored());
   });
 
-  it('"Solo Necesarias" stores the optional categories off; the close button and Escape store nothing', () => {
+  it('"Solo Necesarias" stores the optional categories off; the close button and Escape store nothing', async () => {
     for (const [action, record] of [
       ['reject-all', { necessary: true, analytics: false, marketing: false, functional: false }],
       ['close', null],
@@ -468,34 +480,153 @@ describe('a prerendered banner (enhancePrerenderedBanner)', () => {
       localStorage.removeItem(KEY);
       const container = prerendered();
       const onSettled = vi.fn();
-      enhancePrerenderedBanner(container, { storageKey: KEY, delay: 0, onCustomize() {}, onSettled });
+      const stop = enhance(container, { storageKey: KEY, delay: 0, onSettled });
+      await vi.waitFor(() => expect(container.hidden).toBe(false));
       if (action === 'Escape')
         container
-          .querySelector('section')
+          .querySelector('section:not([hidden])')
           ?.dispatchEvent(new KeyboardEvent('keydown', { key: action, bubbles: true }));
       else press(container, action);
-      expect(container.isConnected, action).toBe(false);
+      expect(container.hidden, action).toBe(true);
       expect(stored()?.preferences ?? null, action).toEqual(record);
       expect(onSettled, action).toHaveBeenCalledOnce();
+      stop();
+      container.remove();
     }
   });
 
-  it('"Personalizar" removes it and hands over, storing nothing', () => {
+  it('"Personalizar" shows the switches, all off, without storing; "Volver" goes back', async () => {
     const container = prerendered();
-    const onCustomize = vi.fn();
-    enhancePrerenderedBanner(container, { storageKey: KEY, delay: 0, onCustomize });
-    press(container, 'customize');
-    expect(container.isConnected).toBe(false);
-    expect(onCustomize).toHaveBeenCalledOnce();
+    enhance(container, { storageKey: KEY, delay: 0 });
+    await vi.waitFor(() => expect(container.hidden).toBe(false));
+    await userEvent.click(button('Personalizar'));
+    expect(shownView(container)).toBe('detailed');
+    await expect.element(page.getByRole('heading', { name: 'Preferencias de cookies' })).toHaveFocus();
+    expect(page.getByRole('region', { name: 'Preferencias de cookies' }).elements()).toHaveLength(1);
+    await expect.element(switchOf('Analíticas')).not.toBeChecked();
+    await expect.element(switchOf('Marketing')).not.toBeChecked();
+    await expect.element(switchOf('Funcionales')).not.toBeChecked();
+    const necessary = page.getByRole('switch', { name: /Necesarias/ });
+    await expect.element(necessary).toBeChecked();
+    await expect.element(necessary).toBeDisabled();
+    expect(stored()).toBeNull();
+    await userEvent.click(button('Volver'));
+    expect(shownView(container)).toBe('simple');
+    await expect.element(button('Personalizar')).toHaveFocus();
+    expect(page.getByRole('switch').elements()).toHaveLength(0);
     expect(stored()).toBeNull();
   });
 
-  it('never shows when a valid choice is stored', () => {
-    localStorage.setItem(KEY, JSON.stringify(validRecord()));
+  it('"Guardar Preferencias" stores the switches as toggled, in the record writeConsent writes, and ConsentProvider follows', async () => {
     const container = prerendered();
     const onSettled = vi.fn();
-    enhancePrerenderedBanner(container, { storageKey: KEY, delay: 0, onCustomize() {}, onSettled });
-    expect(container.isConnected).toBe(false);
+    const onConsentChange = vi.fn();
+    await render(
+      <ConsentProvider storageKey={KEY} onConsentChange={onConsentChange}>
+        <Probe />
+      </ConsentProvider>,
+    );
+    enhance(container, { storageKey: KEY, delay: 0, onSettled });
+    await vi.waitFor(() => expect(container.hidden).toBe(false));
+    await settle();
+    expect(api?.isBannerOpen).toBe(true);
+    await userEvent.click(button('Personalizar'));
+    await toggle('Analíticas');
+    await toggle('Funcionales');
+    await expect.element(switchOf('Analíticas')).toBeChecked();
+    // The necessary one cannot be turned off.
+    await userEvent.click(page.getByText('Necesarias', { exact: true }), { force: true });
+    await expect.element(page.getByRole('switch', { name: /Necesarias/ })).toBeChecked();
+    const before = Date.now();
+    await userEvent.click(button('Guardar Preferencias'));
+    expect(container.hidden).toBe(true);
+    const record = stored();
+    expect(Object.keys(record ?? {}).sort()).toEqual(['preferences', 'timestamp', 'version']);
+    expect(record?.preferences).toStrictEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
+    expect(record?.version).toBe('1.0');
+    expect(Date.parse(record?.timestamp ?? '')).toBeGreaterThanOrEqual(before - 5000);
+    expect(readConsent(localStorage, KEY)).toEqual(record);
+    expect(onSettled).toHaveBeenCalledOnce();
+    expect(onSettled).toHaveBeenCalledWith(record);
+    await settle();
+    expect(api?.consent).toEqual(record);
+    expect(api?.isBannerOpen).toBe(false);
+    expect(onConsentChange).toHaveBeenCalledWith(record);
+  });
+
+  it('keeps the container hidden when a valid choice is stored; a settings button opens the stored switches and gets focus back', async () => {
+    localStorage.setItem(KEY, JSON.stringify(validRecord()));
+    const settings = document.createElement('button');
+    settings.type = 'button';
+    settings.dataset.consent = 'settings';
+    settings.textContent = 'Configurar cookies';
+    document.body.append(settings);
+    const container = prerendered();
+    const onSettled = vi.fn();
+    enhance(container, { storageKey: KEY, delay: 0, onSettled });
     expect(onSettled).toHaveBeenCalledWith(validRecord());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // It never shows on its own.
+    expect(container.isConnected).toBe(true);
+    expect(container.hidden).toBe(true);
+    expect(banner()).toBeNull();
+
+    await userEvent.click(settings);
+    expect(shownView(container)).toBe('detailed');
+    await expect.element(page.getByRole('heading', { name: 'Preferencias de cookies' })).toHaveFocus();
+    await expect.element(switchOf('Analíticas')).toBeChecked();
+    await expect.element(switchOf('Marketing')).not.toBeChecked();
+    await expect.element(switchOf('Funcionales')).toBeChecked();
+    await toggle('Marketing');
+    await expect.element(switchOf('Marketing')).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    expect(container.hidden).toBe(true);
+    expect(document.activeElement).toBe(settings);
+    // Closed without saving: the stored choice is as it was, and told no more than once.
+    expect(stored()).toEqual(validRecord());
+    expect(onSettled).toHaveBeenCalledOnce();
+
+    // Opened again, the switches show the stored choice, not the one left unsaved.
+    await userEvent.click(settings);
+    await expect.element(switchOf('Marketing')).not.toBeChecked();
+    await toggle('Analíticas');
+    await userEvent.click(button('Guardar Preferencias'));
+    expect(container.hidden).toBe(true);
+    expect(stored()?.preferences.analytics).toBe(false);
+    expect(document.activeElement).toBe(settings);
+  });
+
+  it("takes a settings button's click before what listens after it, and opens from ConsentProvider's openBanner()", async () => {
+    localStorage.setItem(KEY, JSON.stringify(validRecord()));
+    const container = prerendered();
+    enhance(container, { storageKey: KEY, delay: 0 });
+    const settings = document.createElement('button');
+    settings.dataset.consent = 'settings';
+    document.body.append(settings);
+    const later = vi.fn();
+    window.addEventListener('click', later, true);
+    try {
+      settings.click();
+      expect(shownView(container)).toBe('detailed');
+      expect(later).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('click', later, true);
+    }
+    press(container, 'close');
+    await render(
+      <ConsentProvider storageKey={KEY}>
+        <Probe />
+      </ConsentProvider>,
+    );
+    await settle();
+    api?.openBanner();
+    expect(shownView(container)).toBe('detailed');
+    await settle();
+    expect(api?.isBannerOpen).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import {
   readConsent,
   writeConsent,
 } from './consentStorage';
+import { prerenderedBanner } from './prerenderedBanner';
 
 /** The banner's two views: the three quick choices, or the per-category switches. */
 export type ConsentBannerMode = 'simple' | 'detailed';
@@ -34,13 +35,14 @@ export interface ConsentContextValue {
   acceptAll: () => ConsentRecord;
   /** Stores only the necessary category and hides the banner. */
   rejectAll: () => ConsentRecord;
-  /** Whether the cookie banner is showing. */
+  /** Whether the cookie banner is showing (React's `CookieBanner`, or a prerendered one on the page). */
   isBannerOpen: boolean;
   /** The banner's current view. */
   bannerMode: ConsentBannerMode;
   /**
    * Shows the banner, by default in its detailed view with the current choice, and moves focus
-   * into it (for a "Cookie settings" button). Closing it returns focus where it was.
+   * into it (for a "Cookie settings" button). Closing it returns focus where it was. On a page with
+   * a prerendered banner (`enhancePrerenderedBanner`), that one opens.
    */
   openBanner: (mode?: ConsentBannerMode) => void;
   /** Hides the banner without storing anything. */
@@ -57,6 +59,8 @@ interface BannerState {
 }
 
 interface InternalContextValue extends ConsentContextValue {
+  /** Whether React's `CookieBanner` is showing (`isBannerOpen` also counts a prerendered banner). */
+  isOwnBannerOpen: boolean;
   /** Shows the banner in simple mode without moving focus, unless it is already showing. */
   promptBanner: () => void;
   /** Whether the current opening was requested (focus moves into the banner). */
@@ -80,18 +84,19 @@ export interface ConsentProviderProps {
   /** Called after every choice is stored: start or stop analytics and marketing tags here. */
   onConsentChange?: (record: ConsentRecord) => void;
   /**
-   * Starts with the banner open in its simple view, to render its markup ahead of time: a static
-   * page holds it hidden and shows it with `enhancePrerenderedBanner`, without React.
+   * Starts with the banner open, in its simple view (`true`) or in the one named, to render its
+   * markup ahead of time (see `PrerenderedCookieBanner`, which renders both views).
    * @default false
    */
-  defaultBannerOpen?: boolean;
+  defaultBannerOpen?: boolean | ConsentBannerMode;
   children: ReactNode;
 }
 
 /**
  * Holds the visitor's cookie consent: reads it from `localStorage` after hydration (a missing,
  * broken, wrongly shaped or other-version record, or a blocked storage, all count as "no
- * consent", and nothing throws), stores new choices, and controls the `CookieBanner`.
+ * consent", and nothing throws), stores new choices, and controls the `CookieBanner`. It follows a
+ * prerendered banner on the page (`enhancePrerenderedBanner`): its choices, and whether it shows.
  */
 export function ConsentProvider({
   storageKey,
@@ -104,10 +109,11 @@ export function ConsentProvider({
   const [consent, setConsent] = useState<ConsentRecord | null>(null);
   const [isLoaded, setLoaded] = useState(false);
   const [banner, setBanner] = useState<BannerState>({
-    isOpen: defaultBannerOpen,
-    mode: 'simple',
+    isOpen: defaultBannerOpen !== false,
+    mode: typeof defaultBannerOpen === 'string' ? defaultBannerOpen : 'simple',
     requested: false,
   });
+  const [isPrerenderedOpen, setPrerenderedOpen] = useState(false);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const onChangeRef = useRef(onConsentChange);
   useEffect(() => {
@@ -132,6 +138,23 @@ export function ConsentProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, [resolveStorage, storageKey, version]);
 
+  // A prerendered banner on the page: whether it shows, and the choices stored through it.
+  useEffect(() => {
+    const onChange = (key: string, isOpen: boolean, record?: ConsentRecord) => {
+      if (key !== storageKey) return;
+      setPrerenderedOpen(isOpen);
+      if (record?.version === version) {
+        setConsent(record);
+        onChangeRef.current?.(record);
+      }
+    };
+    prerenderedBanner.listeners.add(onChange);
+    onChange(prerenderedBanner.storageKey, prerenderedBanner.isOpen);
+    return () => {
+      prerenderedBanner.listeners.delete(onChange);
+    };
+  }, [storageKey, version]);
+
   const save = useCallback(
     (choice: ConsentChoice) => {
       const record = writeConsent(resolveStorage(), storageKey, version, choice);
@@ -149,11 +172,16 @@ export function ConsentProvider({
     [save],
   );
 
-  const openBanner = useCallback((mode: ConsentBannerMode = 'detailed') => {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
-    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    setBanner({ isOpen: true, mode, requested: true });
-  }, []);
+  const openBanner = useCallback(
+    (mode: ConsentBannerMode = 'detailed') => {
+      if (prerenderedBanner.open && prerenderedBanner.storageKey === storageKey)
+        return prerenderedBanner.open(mode);
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      setBanner({ isOpen: true, mode, requested: true });
+    },
+    [storageKey],
+  );
 
   const promptBanner = useCallback(() => {
     setBanner((state) => (state.isOpen ? state : { isOpen: true, mode: 'simple', requested: false }));
@@ -173,7 +201,8 @@ export function ConsentProvider({
       save,
       acceptAll,
       rejectAll,
-      isBannerOpen: banner.isOpen,
+      isBannerOpen: banner.isOpen || isPrerenderedOpen,
+      isOwnBannerOpen: banner.isOpen,
       bannerMode: banner.mode,
       openBanner,
       closeBanner,
@@ -189,6 +218,7 @@ export function ConsentProvider({
       acceptAll,
       rejectAll,
       banner,
+      isPrerenderedOpen,
       openBanner,
       closeBanner,
       setBannerMode,

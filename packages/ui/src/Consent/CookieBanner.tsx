@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { IconClose, IconCookie } from '../Icon/Icon';
 import { useLabels } from '../i18n/useLabels';
 import { Link } from '../Link/Link';
-import { useConsentContext } from './Consent';
+import { ConsentProvider, useConsentContext } from './Consent';
 import {
   alwaysOn,
   banner,
@@ -21,6 +21,7 @@ import {
   headIcon,
   heading,
   links,
+  prerendered,
   switchButton,
   text,
   thumb,
@@ -51,18 +52,26 @@ export interface CookieBannerProps {
 const OPTIONAL = ['analytics', 'marketing', 'functional'] as const;
 
 interface CategorySwitchProps {
-  name: string;
+  label: string;
   description: string;
   isSelected: boolean;
   onChange?: (isSelected: boolean) => void;
   tag?: string;
+  /** The input's name: the category's key, which a prerendered banner's script reads. */
+  name?: string;
 }
 
-function CategorySwitch({ name, description, isSelected, onChange, tag }: CategorySwitchProps) {
+function CategorySwitch({ label, description, isSelected, onChange, tag, name }: CategorySwitchProps) {
   return (
-    <SwitchField className={category} isSelected={isSelected} onChange={onChange} isDisabled={!onChange}>
+    <SwitchField
+      className={category}
+      isSelected={isSelected}
+      onChange={onChange}
+      isDisabled={!onChange}
+      name={name}
+    >
       <SwitchButton className={switchButton}>
-        <span className={categoryName}>{name}</span>
+        <span className={categoryName}>{label}</span>
         {tag && <span className={alwaysOn}>{tag}</span>}
         <span className={track}>
           <span className={thumb} />
@@ -96,7 +105,7 @@ export function CookieBanner({
   labels: labelOverrides,
   className,
 }: CookieBannerProps) {
-  const { consent, isLoaded, isBannerOpen, promptBanner } = useConsentContext();
+  const { consent, isLoaded, isOwnBannerOpen, promptBanner } = useConsentContext();
   const labels = useLabels(cookieBannerLabels, labelOverrides);
   const promptedRef = useRef(false);
 
@@ -109,10 +118,26 @@ export function CookieBanner({
     return () => window.clearTimeout(timer);
   }, [isLoaded, consent, delay, promptBanner]);
 
-  if (!isBannerOpen) return null;
+  if (!isOwnBannerOpen) return null;
   return (
     <BannerPanel labels={labels} policyHref={policyHref} privacyHref={privacyHref} className={className} />
   );
+}
+
+/**
+ * The cookie banner's HTML for a page to hold ahead of time, hidden, outside React's root: both of
+ * its views, each a `CookieBanner` region (`data-mode="simple"`, then `"detailed"`), for
+ * `enhancePrerenderedBanner` to show and switch without React. Render it on the server
+ * (`renderToStaticMarkup`, `prerender`) with an `identifierPrefix` of its own, so that its ids
+ * never repeat the page's.
+ */
+export function PrerenderedCookieBanner({ className, ...props }: Omit<CookieBannerProps, 'delay'>) {
+  // Nothing is read on the server: the storage key plays no part.
+  return (['simple', 'detailed'] as const).map((mode) => (
+    <ConsentProvider key={mode} storageKey="" defaultBannerOpen={mode}>
+      <CookieBanner {...props} className={clsx(prerendered, className)} delay={null} />
+    </ConsentProvider>
+  ));
 }
 
 interface BannerPanelProps {
@@ -218,7 +243,7 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
           <ul className={categories}>
             <li>
               <CategorySwitch
-                name={labels.necessary}
+                label={labels.necessary}
                 description={labels.necessaryDescription}
                 isSelected
                 tag={labels.alwaysActive}
@@ -227,7 +252,8 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
             {OPTIONAL.map((key) => (
               <li key={key}>
                 <CategorySwitch
-                  name={labels[key]}
+                  label={labels[key]}
+                  name={key}
                   description={labels[`${key}Description`]}
                   isSelected={draft[key]}
                   onChange={(isSelected) => setDraft((current) => ({ ...current, [key]: isSelected }))}
@@ -236,10 +262,12 @@ function BannerPanel({ labels, policyHref, privacyHref, className }: BannerPanel
             ))}
           </ul>
           <div className={detailActions}>
-            <Button variant="secondary" onPress={() => switchTo('simple')}>
+            <Button variant="secondary" data-consent="back" onPress={() => switchTo('simple')}>
               {labels.back}
             </Button>
-            <Button onPress={() => finish(() => save(draft))}>{labels.save}</Button>
+            <Button data-consent="save" onPress={() => finish(() => save(draft))}>
+              {labels.save}
+            </Button>
           </div>
           {policyLinks}
         </>

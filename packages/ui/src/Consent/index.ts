@@ -5,7 +5,7 @@ export {
   type ConsentProviderProps,
   useConsent,
 } from './Consent';
-export { CookieBanner, type CookieBannerProps } from './CookieBanner';
+export { CookieBanner, type CookieBannerProps, PrerenderedCookieBanner } from './CookieBanner';
 export type { CookieBannerLabels } from './CookieBanner.intl';
 export {
   CONSENT_VERSION,

@@ -63,7 +63,10 @@ export const Default: Story = {
       '/legal/aviso-legal',
     );
     await expect(canvas.getByText('© 2026 Taller Ruiz. Todos los derechos reservados.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Configurar cookies' }));
+    const cookieSettings = canvas.getByRole('button', { name: 'Configurar cookies' });
+    // What a prerendered cookie banner's script opens the preferences from (`showCookieSettings`).
+    await expect(cookieSettings).toHaveAttribute('data-consent', 'settings');
+    await userEvent.click(cookieSettings);
     await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
   },
 };
@@ -76,7 +79,10 @@ export const CustomCookieLabel: Story = {
   },
 };
 
-/** Just the bottom row: copyright and legal links, no cookie button without a handler. */
+/**
+ * Just the bottom row: copyright and legal links, no cookie button without a handler (or
+ * `showCookieSettings`).
+ */
 export const Minimal: Story = {
   args: { brand: undefined, description: undefined, columns: undefined, onCookieSettings: undefined },
   play: async ({ canvas }) => {

@@ -55,8 +55,18 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
   legalLinks?: FooterLink[];
   /** The copyright line, for example "© 2025 Empresa S.L. Todos los derechos reservados." */
   copyright?: ReactNode;
-  /** Reopens the cookie preferences. Without it there is no cookie settings button. */
+  /**
+   * Reopens the cookie preferences (pass `openBanner` from `useConsent()`). The cookie settings
+   * button shows when it is given, or with `showCookieSettings`.
+   */
   onCookieSettings?: () => void;
+  /**
+   * Shows the cookie settings button without a handler: on a page with a prerendered cookie banner,
+   * its script (`enhancePrerenderedBanner`) opens the preferences from the button's
+   * `data-consent="settings"`, with no React.
+   * @default false
+   */
+  showCookieSettings?: boolean;
   /** Overrides for the built-in labels (in the `I18nProvider`'s language). */
   labels?: Partial<FooterLabels>;
   /** Extra content between the columns and the bottom row (for example contact details). */
@@ -66,7 +76,8 @@ export interface FooterProps extends HTMLAttributes<HTMLElement> {
 /**
  * The page footer, on the inverse (dark) tone: brand, columns of links, then a bottom row with
  * the copyright line, the legal links and a "Cookie settings" button that reopens the cookie
- * preferences (pass `openBanner` from `useConsent()` as `onCookieSettings`).
+ * preferences (pass `openBanner` from `useConsent()` as `onCookieSettings`, or, on a page whose
+ * prerendered banner works without React, set `showCookieSettings`).
  */
 export function Footer({
   brand,
@@ -75,6 +86,7 @@ export function Footer({
   legalLinks,
   copyright,
   onCookieSettings,
+  showCookieSettings = false,
   labels: labelOverrides,
   className,
   children,
@@ -137,8 +149,12 @@ export function Footer({
                 </ul>
               </nav>
             )}
-            {onCookieSettings && (
-              <AriaButton className={cookieButton} onPress={() => onCookieSettings()}>
+            {(onCookieSettings || showCookieSettings) && (
+              <AriaButton
+                className={cookieButton}
+                data-consent="settings"
+                onPress={onCookieSettings && (() => onCookieSettings())}
+              >
                 <IconCookie />
                 {labels.cookieSettings}
               </AriaButton>
