@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hydrate, Prerendered } from '../../../../.storybook/prerendered';
@@ -186,6 +187,33 @@ export const LongContent: Story = {
     await waitFor(() => expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(rect.top));
     await expect(heading).toBeVisible();
     scroller.scrollTop = 0;
+  },
+};
+
+function MountedWhileOpen() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Solicitar demo</Button>
+      {isOpen && (
+        <Dialog title="Solicita tu demo gratuita" isOpen onOpenChange={setOpen}>
+          <p>Te llamamos para preparar la demo.</p>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** Rendered only while open, as pages often do: closing unmounts it, and focus still goes back. */
+export const MountedOnlyWhileOpen: Story = {
+  render: () => <MountedWhileOpen />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Solicitar demo' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

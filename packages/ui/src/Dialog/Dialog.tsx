@@ -24,10 +24,15 @@ import { type ModalDialogOptions, useModalDialog } from './useModalDialog';
  */
 export const showsDialog = (id: string) => ({ command: 'show-modal', commandfor: id });
 
-/** Opens the dialog whose `id` is given, from script (a hydrated button, an assistant's action). */
+/**
+ * Opens the dialog whose `id` is given, from script (a hydrated button, an assistant's action), and
+ * focuses it, as when React opens it, so a screen reader says its name first.
+ */
 export function showDialog(id: string) {
   const dialog = document.getElementById(id);
-  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
+  dialog.showModal();
+  dialog.focus();
 }
 
 export interface DialogProps extends DialogVariants, Omit<ModalDialogOptions, 'isDismissable'> {

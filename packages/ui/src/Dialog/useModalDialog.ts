@@ -67,6 +67,15 @@ export function useModalDialog({
     } else if (!open && dialog.open) dialog.close();
   }, [open, browserChanges]);
 
+  // Unmounted while open (its owner stopped rendering it): closed first, so the browser gives focus
+  // back to where it was, as when it closes.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

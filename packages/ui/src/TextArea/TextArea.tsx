@@ -116,6 +116,9 @@ export function TextArea({
         rows={rows}
         placeholder={placeholder}
         className={clsx(input, textArea)}
+        // React Aria's TextField only learns it holds a <textarea> once mounted: its server HTML
+        // would carry an input's type="text", which a <textarea> may not have.
+        render={(domProps) => <textarea {...domProps} {...{ type: undefined }} />}
       />
       <div className={footer}>
         <FieldError constraints={{ minLength: props.minLength, maxLength }}>{errorMessage}</FieldError>

@@ -159,6 +159,9 @@ export function VideoOverlay({
                 className={video}
                 src={src}
                 poster={open ? poster : undefined}
+                // Its box is the frame's (16:9); the size only says the ratio, as every media element does.
+                width={1280}
+                height={720}
                 muted
                 playsInline
                 controls
