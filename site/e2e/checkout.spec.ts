@@ -1,4 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, holdBack, isHydrated, test, tick, withConsent } from './fixtures';
+
+/** The order form: every page also holds the lead form's fields, in its closed <dialog>. */
+const order = (page: Page) => page.getByRole('form', { name: 'Contratar el Plan Premium' });
 
 test.describe('the checkout', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
@@ -38,16 +42,16 @@ test.describe('the checkout', () => {
     // The form's code arrives only once the visitor has typed into the prerendered form.
     const release = await holdBack(page, /\/assets\/NewOrder-[\w-]+\.js$/);
     await page.goto('/checkout');
-    await page.getByLabel('Nombre y apellidos').fill('Marta Ruiz Gómez');
-    await page.getByLabel('Correo electrónico').fill('marta@panaderiaruiz.es');
+    await order(page).getByLabel('Nombre y apellidos').fill('Marta Ruiz Gómez');
+    await order(page).getByLabel('Correo electrónico').fill('marta@panaderiaruiz.es');
     release();
-    await page.getByLabel('Teléfono').fill('+34 612 345 678');
+    await order(page).getByLabel('Teléfono').fill('+34 612 345 678');
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
     const errors = page.getByRole('alert').filter({ hasText: 'Revisa' });
     await expect(errors).toContainText('NIF, NIE o CIF');
     for (const typed of ['Nombre y apellidos', 'Correo electrónico', 'Teléfono'])
       await expect(errors).not.toContainText(typed);
-    await expect(page.getByLabel('Nombre y apellidos')).toHaveValue('Marta Ruiz Gómez');
+    await expect(order(page).getByLabel('Nombre y apellidos')).toHaveValue('Marta Ruiz Gómez');
   });
 
   test('records an order in instalments and says what happens next', async ({ page, consoleErrors }) => {
@@ -109,13 +113,13 @@ test.describe('the checkout', () => {
   });
 });
 
-async function fillCustomer(page: import('@playwright/test').Page, { taxId }: { taxId: string }) {
-  await page.getByLabel('Nombre y apellidos').fill('Marta Ruiz Gómez');
-  await page.getByLabel('Correo electrónico').fill('marta@panaderiaruiz.es');
-  await page.getByLabel('Teléfono').fill('+34 612 345 678');
-  await page.getByLabel('NIF, NIE o CIF').fill(taxId);
-  await page.getByLabel('Dirección de facturación').fill('Calle Mayor, 12');
-  await page.getByLabel('Código postal').fill('28013');
-  await page.getByLabel('Población').fill('Madrid');
+async function fillCustomer(page: Page, { taxId }: { taxId: string }) {
+  await order(page).getByLabel('Nombre y apellidos').fill('Marta Ruiz Gómez');
+  await order(page).getByLabel('Correo electrónico').fill('marta@panaderiaruiz.es');
+  await order(page).getByLabel('Teléfono').fill('+34 612 345 678');
+  await order(page).getByLabel('NIF, NIE o CIF').fill(taxId);
+  await order(page).getByLabel('Dirección de facturación').fill('Calle Mayor, 12');
+  await order(page).getByLabel('Código postal').fill('28013');
+  await order(page).getByLabel('Población').fill('Madrid');
   await tick(page.getByRole('checkbox', { name: /términos de contratación/ }));
 }

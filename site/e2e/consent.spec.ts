@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
-import { expect, routePaths, test } from './fixtures';
+import { expect, holdBack, isHydrated, routePaths, test, tick } from './fixtures';
 
 declare global {
   interface Window {
@@ -87,7 +87,7 @@ async function browse(page: Page) {
   await page.mouse.move(20, 20);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: '¿Será rápida mi nueva web?' }).click();
+  await page.getByRole('heading', { name: '¿Será rápida mi nueva web?' }).click();
   await page.getByRole('button', { name: 'Pregúntame' }).click();
   const panel = page.getByRole('dialog', { name: 'Asistente de Renueva' });
   await panel.getByRole('button', { name: '¿Cuánto cuesta?' }).click();
@@ -173,4 +173,44 @@ test("with 'Aceptar Todas', the Web Vitals are only logged to the console and th
     serviceWorkers: 0,
     cookies: [],
   });
+});
+
+test("the preferences work from the page's HTML: 'Personalizar', the switches, 'Guardar Preferencias' and the footer's 'Configurar cookies' need no React", async ({
+  page,
+}) => {
+  // React and the page's shell never arrive.
+  await holdBack(page, /\/assets\/hydrate-[\w-]+\.js$/);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Personalizar' }).click();
+  await expect(banner(page).getByRole('heading', { name: 'Preferencias de cookies' })).toBeFocused();
+  await expect(banner(page).getByRole('switch', { name: /Necesarias/ })).toBeChecked();
+  await expect(banner(page).getByRole('switch', { name: /Analíticas/ })).not.toBeChecked();
+  await tick(banner(page).getByRole('switch', { name: /Funcionales/ }));
+  // Nothing is stored until the visitor saves.
+  expect(await storageWrites(page)).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Guardar Preferencias' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storageWrites(page)).toEqual([`localStorage ${consentKey}`]);
+  const stored = () =>
+    page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), consentKey);
+  expect((await stored()).preferences).toEqual({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: true,
+  });
+
+  // The footer's button opens them again, with the choice stored; Escape closes them, storing
+  // nothing, and gives focus back to it.
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' });
+  await settings.click();
+  await expect(banner(page).getByRole('heading', { name: 'Preferencias de cookies' })).toBeFocused();
+  await expect(banner(page).getByRole('switch', { name: /Funcionales/ })).toBeChecked();
+  await expect(banner(page).getByRole('switch', { name: /Analíticas/ })).not.toBeChecked();
+  await tick(banner(page).getByRole('switch', { name: /Analíticas/ }));
+  await page.keyboard.press('Escape');
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect((await stored()).preferences.analytics).toBe(false);
+  expect(await isHydrated(settings)).toBe(false);
 });

@@ -1,5 +1,5 @@
 import { deviceStorage } from '../src/content/storage';
-import { expect, holdBack, launcherAppears, test, tick, withConsent } from './fixtures';
+import { expect, holdBack, isHydrated, launcherAppears, test, tick, withConsent } from './fixtures';
 
 // The page runs no React until the visitor reaches for something (entry-client.tsx): a press or a key
 // made before the code it needs has arrived is held and replayed, never lost. Each test holds that code
@@ -9,13 +9,38 @@ import { expect, holdBack, launcherAppears, test, tick, withConsent } from './fi
 const shell = /\/assets\/hydrate-[\w-]+\.js$/;
 
 test.describe('a press before the code has arrived', () => {
-  test("'Solicitar demo' opens the lead form", async ({ page }) => {
+  test("'Solicitar demo' opens the lead form with no code, and what is entered before the form's code runs is kept", async ({
+    page,
+  }) => {
     await withConsent(page);
     const release = await holdBack(page, shell);
     await page.goto('/');
     await page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first().click();
+    // A <dialog> opened by the browser (command="show-modal"): no script needed.
+    const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Nombre').fill('Lucía Fernández');
+    await dialog.getByLabel('Correo electrónico').fill('lucia@panaderialucia.es');
+    await dialog.getByLabel('Teléfono').fill('612 345 678');
+    await dialog.getByLabel('Negocio').fill('Panadería Lucía');
+    await dialog.getByText('Asistente de voz').click();
+    await tick(dialog.getByRole('checkbox'));
     release();
-    await expect(page.getByRole('dialog', { name: 'Solicita tu demo gratuita' })).toBeVisible();
+    const name = dialog.getByLabel('Nombre');
+    await expect.poll(() => isHydrated(name)).toBe(true);
+    await expect(name).toHaveValue('Lucía Fernández');
+    await expect(dialog.getByRole('radio', { name: /Asistente de voz/ })).toBeChecked();
+    await expect(dialog.getByRole('checkbox')).toBeChecked();
+    // React has it all: the request is sent by the app (not the plain form) and thanked in place.
+    const answer = page.waitForResponse('**/api/lead');
+    await dialog.getByRole('button', { name: 'Solicitar demo gratis' }).click();
+    const request = (await answer).request();
+    expect(request.postDataJSON()).toMatchObject({
+      name: 'Lucía Fernández',
+      assistant: 'voice',
+      acceptPrivacy: true,
+    });
+    await expect(page.getByRole('dialog', { name: '¡Solicitud recibida!' })).toBeVisible();
   });
 
   test("'Ver presentación', by keyboard, opens the video", async ({ page }) => {
@@ -60,9 +85,7 @@ test.describe('a press before the code has arrived', () => {
     await expect(banner.getByRole('button', { name: 'Guardar Preferencias' })).toBeVisible();
   });
 
-  test("the cookie banner's 'Aceptar Todas' needs no more code, and 'Personalizar' waits for it", async ({
-    page,
-  }) => {
+  test("the cookie banner's 'Aceptar Todas' and 'Personalizar' need no more code", async ({ page }) => {
     const release = await holdBack(page, shell);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Preferencias de cookies' });

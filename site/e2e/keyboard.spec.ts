@@ -78,7 +78,8 @@ test('the navigation reaches a section, through the menu on phones', async ({ pa
   if (isPhone) {
     await tabTo(page, page.getByRole('button', { name: 'Abrir menú' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    // A popover: the browser opens it (and tells screen readers it is expanded) before any script.
+    await expect(navigation.getByRole('link', { name: 'Beneficios' })).toBeVisible();
     // The menu's links come right after its toggle.
     await tabOnceTo(page, navigation.getByRole('link', { name: 'Beneficios' }));
   }
@@ -86,8 +87,7 @@ test('the navigation reaches a section, through the menu on phones', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page.locator('#precios')).toBeFocused();
   await expect(page.locator('#precios')).toBeInViewport();
-  if (isPhone)
-    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+  if (isPhone) await expect(navigation).toBeHidden();
 });
 
 test('a demo request is filled in and sent from the keyboard', async ({ page, consoleErrors }) => {
@@ -100,10 +100,10 @@ test('a demo request is filled in and sent from the keyboard', async ({ page, co
   await tabTo(page, trigger);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
-  // Focus moves into the dialog: its close button, then the first field.
-  await expect(dialog).toBeFocused();
-  await tabOnceTo(page, dialog.getByRole('button', { name: 'Cerrar' }));
-  await tabOnceTo(page, dialog.getByLabel('Nombre'));
+  // Focus moves into the dialog (where in it is the browser's choice when it opens the dialog
+  // before the page's code has run), and the first field is a Tab or two away.
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await tabTo(page, dialog.getByLabel('Nombre'), { max: 3 });
   await page.keyboard.type('Ana López');
   for (const [label, value] of [
     ['Correo electrónico', 'ana@clinicasonrisa.es'],

@@ -5,14 +5,18 @@ import { ask, expect, holdBack, launcherAppears, log, openChat, test, withConsen
 // Only in the phone project (see playwright.config.ts): below 1024 px the links are in a menu.
 test.beforeEach(async ({ page }) => withConsent(page));
 
-test('a press on the menu toggle before its code has arrived opens the menu (see islands.spec.ts)', async ({
+test('the menu toggle opens the menu before its code has arrived, and React takes it over open (see islands.spec.ts)', async ({
   page,
 }) => {
   const release = await holdBack(page, /\/assets\/SiteNav-[\w-]+\.js$/);
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
+  // The menu is a popover: the browser opens it, with no script.
+  const menu = page.locator('[popover]').getByRole('navigation', { name: 'Principal' });
+  await expect(menu.getByRole('link', { name: 'Precios' })).toBeVisible();
   release();
   await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
 });
 
 test('the mobile menu opens and closes with its toggle', async ({ page }) => {

@@ -8,7 +8,7 @@ import { offer } from '../src/content/offer';
 import { CHAT_MAX_BODY_BYTES } from '../src/schemas/chat';
 import { type CheckoutResponse, checkoutSchema, orderPagePath } from '../src/schemas/checkout';
 import { type ApiErrorBody, fieldErrors } from '../src/schemas/errors';
-import { LEAD_MAX_BODY_BYTES, type LeadResponse, leadSchema } from '../src/schemas/lead';
+import { LEAD_MAX_BODY_BYTES, type Lead, type LeadResponse, leadSchema } from '../src/schemas/lead';
 import { chatHandler } from './assistant/chat';
 import { createAssistant } from './assistant/engine';
 import { limitBody } from './bodyLimit';
@@ -50,12 +50,7 @@ const fail = (c: Context, status: ContentfulStatusCode, error: string) =>
  */
 export function createApi({ storage, config, logger, outbox, payments, rateLimits }: ApiDependencies) {
   const api = new Hono<JsonEndpoint>();
-  const clientAddress = (c: Context) => {
-    const forwarded = config.trustProxy
-      ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
-      : undefined;
-    return forwarded || getConnInfo(c).remote.address || 'unknown';
-  };
+  const clientAddress = clientAddressOf(config);
   const perMinute = {
     lead: config.leadRateLimit,
     checkout: config.checkoutRateLimit,
@@ -96,17 +91,12 @@ export function createApi({ storage, config, logger, outbox, payments, rateLimit
   api.post('/lead', ...jsonEndpoint('lead', LEAD_MAX_BODY_BYTES), async (c) => {
     const parsed = leadSchema.safeParse(c.get('body'));
     if (!parsed.success) return invalid(c, parsed.error);
-    // A bot fills the field people never see: it gets the answer a person gets, and its lead is never delivered.
-    const spam = Boolean(parsed.data.fax?.trim());
-    const saved = await storage.saveLead({
-      lead: parsed.data,
-      spam,
-      ...idempotency(c, parsed.data),
-      createdAt: new Date(),
-    });
+    const saved = await storeLead(
+      { storage, outbox, logger },
+      parsed.data,
+      idempotency(c.get('idempotencyKey'), parsed.data),
+    );
     if (saved.outcome === 'conflict') return fail(c, 422, messages.idempotencyConflict);
-    if (saved.outcome === 'created' && !spam) outbox.wake();
-    logger.info({ leadId: saved.id, outcome: saved.outcome, spam }, 'lead saved');
     return c.json({ id: saved.id } satisfies LeadResponse, 201);
   });
 
@@ -123,7 +113,7 @@ export function createApi({ storage, config, logger, outbox, payments, rateLimit
         paymentMode === 'instalments' ? offer.instalments : 1,
       ),
       maintenanceMonthlyCents: maintenance ? offer.maintenance.monthlyPrice * 100 : null,
-      ...idempotency(c, parsed.data),
+      ...idempotency(c.get('idempotencyKey'), parsed.data),
       createdAt,
       year: yearInSpain(createdAt),
     });
@@ -201,6 +191,31 @@ export function createApi({ storage, config, logger, outbox, payments, rateLimit
   return api;
 }
 
+/** The client's address, for its rate limits: the proxy's last hop when the server trusts one. */
+export const clientAddressOf = (config: ServerConfig) => (c: Context) => {
+  const forwarded = config.trustProxy
+    ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
+    : undefined;
+  return forwarded || getConnInfo(c).remote.address || 'unknown';
+};
+
+/**
+ * Stores a demo request and wakes the outbox that emails it. A bot fills the field people never see:
+ * it gets the answer a person gets, and its lead is never delivered.
+ */
+export async function storeLead(
+  { storage, outbox, logger }: Pick<ApiDependencies, 'storage' | 'outbox' | 'logger'>,
+  lead: Lead,
+  key: Idempotency,
+) {
+  const spam = Boolean(lead.fax?.trim());
+  const saved = await storage.saveLead({ lead, spam, ...key, createdAt: new Date() });
+  if (saved.outcome === 'conflict') return saved;
+  if (saved.outcome === 'created' && !spam) outbox.wake();
+  logger.info({ leadId: saved.id, outcome: saved.outcome, spam }, 'lead saved');
+  return saved;
+}
+
 function invalid(c: Context, error: z.ZodError) {
   const errors = fieldErrors(error);
   // A body that is not an object at all has no fields to name: its message is the error itself.
@@ -209,8 +224,8 @@ function invalid(c: Context, error: z.ZodError) {
 }
 
 /** The request's key and a fingerprint of its validated data, so that a key reused with other data is told apart from a retry. */
-const idempotency = (c: Context<JsonEndpoint>, data: unknown): Idempotency => ({
-  key: c.get('idempotencyKey'),
+export const idempotency = (key: string | null, data: unknown): Idempotency => ({
+  key,
   fingerprint: createHash('sha256').update(JSON.stringify(data)).digest('base64url'),
 });
 

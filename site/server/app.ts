@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '../src/schemas/errors';
 import { type ApiDependencies, createApi } from './api';
+import { createLeadForm } from './leadForm';
 import { messages } from './messages';
 import { type Site, serveNotFound, serveSite } from './static';
 
@@ -64,6 +65,7 @@ export function createApp(dependencies: AppDependencies) {
     );
   });
   app.route('/api', createApi(dependencies));
+  app.route('/', createLeadForm(dependencies));
   app.get('*', (c) => serveSite(site, c));
   app.notFound((c) => serveNotFound(site, c));
   app.onError((error, c) => {

@@ -1,15 +1,13 @@
-import { defaultTheme } from '@renueva/ui';
-import { ConsentProvider } from '@renueva/ui/shell';
+import { defaultTheme, PrerenderedCookieBanner } from '@renueva/ui';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
-import { deviceStorage } from './content/storage';
+import { cookieBannerLabels } from './content/cookieBanner';
 import { fontPreload } from './fonts';
 import { loadPage, routeFor } from './routes';
 import { headTags } from './seo/head';
 import { COOKIE_PROMPT_ID } from './shell/cookiePrompt';
-import SiteCookieBanner from './shell/SiteCookieBanner';
 
 export { buildDate } from './content/build';
 export { notFoundRoutes, routeFor, routes } from './routes';
@@ -44,16 +42,21 @@ export async function render(path: string) {
 }
 
 /**
- * The cookie banner that asks on a first visit, open, in a hidden container outside the app's root:
- * the page shows it and acts on its choices without React (shell/cookiePrompt.ts).
+ * The cookie banner, both of its views, in a hidden container outside the app's root: the page shows
+ * it, switches its views and stores its choices without React (shell/cookiePrompt.ts). Its ids have a
+ * prefix of their own, so that none repeats one of the app's.
  */
 export async function renderCookiePrompt() {
-  const banner = await renderToHtml(
+  const { prelude } = await prerender(
     <I18nProvider locale="es-ES">
-      <ConsentProvider storageKey={deviceStorage.consent.key} defaultBannerOpen>
-        <SiteCookieBanner />
-      </ConsentProvider>
+      <PrerenderedCookieBanner
+        policyHref="/legal/cookies"
+        privacyHref="/legal/privacidad"
+        labels={cookieBannerLabels}
+      />
     </I18nProvider>,
+    { identifierPrefix: 'cookies-', progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const banner = await new Response(prelude).text();
   return `<div id="${COOKIE_PROMPT_ID}" hidden>${banner}</div>`;
 }

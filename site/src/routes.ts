@@ -1,3 +1,4 @@
+import { LEAD_SENT_PATH } from './lead/addresses';
 import { orderAddress } from './pages/checkout/orderAddress';
 import type { Page } from './pages/page';
 
@@ -46,6 +47,11 @@ export const routes: Record<string, Route> = {
     chrome: 'site',
     module: 'src/pages/Comparison.tsx',
     load: () => import('./pages/Comparison').then((module) => module.comparisonPage),
+  },
+  [LEAD_SENT_PATH]: {
+    chrome: 'site',
+    module: 'src/pages/LeadSent.tsx',
+    load: () => import('./pages/LeadSent').then((module) => module.leadSentPage),
   },
   '/legal/privacidad': legal('/legal/privacidad'),
   '/legal/cookies': legal('/legal/cookies'),

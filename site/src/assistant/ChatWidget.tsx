@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { avatarCopy, chatCopy, voiceCopy } from '../content/assistant';
-import { useLeadDialog } from '../lead/LeadDialogContext';
+import { openLeadDialog } from '../lead/leadDialog';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../schemas/chat';
 import { conversation, type Turn, useConversation } from './conversation';
 import { useConversationStorage } from './persistence';
@@ -20,7 +20,7 @@ import { useVoiceAssistant } from './voice';
 const AvatarOverlay = lazy(() => import('./AvatarOverlay'));
 
 /** The server's next step as a button: the demo opens the lead form, the others are links. */
-function panelMessage(turn: Turn, openLeadDialog: () => void): ChatMessage {
+function panelMessage(turn: Turn): ChatMessage {
   const { action, ...message } = turn;
   if (!action) return message;
   return {
@@ -54,7 +54,6 @@ function VoiceError({ message, onOpenChat }: { message: string; onOpenChat: () =
 export default function ChatWidget() {
   const state = useConversation();
   const { consent, isLoaded, isBannerOpen } = useConsent();
-  const { openLeadDialog } = useLeadDialog();
   const voice = useVoiceAssistant();
   const [showAvatar, setShowAvatar] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -68,10 +67,7 @@ export default function ChatWidget() {
   }, [voiceShown]);
   useConversationStorage(isLoaded ? (consent?.preferences.functional ?? false) : undefined);
 
-  const messages = useMemo(
-    () => state.messages.map((turn) => panelMessage(turn, openLeadDialog)),
-    [state.messages, openLeadDialog],
-  );
+  const messages = useMemo(() => state.messages.map(panelMessage), [state.messages]);
 
   return (
     <>

@@ -1,19 +1,17 @@
 import { Button, type ButtonProps } from '@renueva/ui';
-import { opens } from '../loading/openers';
-import { useLeadDialog } from './LeadDialogContext';
+import { LEAD_DIALOG_ID } from './leadDialog';
 
-export interface DemoButtonProps extends Omit<ButtonProps, 'onPress' | 'children'> {
+export interface DemoButtonProps extends Omit<ButtonProps, 'children' | 'opensDialog'> {
   children?: ButtonProps['children'];
 }
 
 /**
- * The 'Solicitar demo' button: opens the lead form, from the prerendered HTML of a section whose
- * code never loads (`opens`) as from a hydrated one (`onPress`, which a key press needs there).
+ * The 'Solicitar demo' button: opens the lead form's `<dialog>`, with no script in the prerendered
+ * HTML (in the first frame after the tap, and in sections whose code never loads) as once hydrated.
  */
 export function DemoButton({ children = 'Solicitar demo', ...props }: DemoButtonProps) {
-  const { openLeadDialog } = useLeadDialog();
   return (
-    <Button {...props} {...opens('lead-dialog')} onPress={openLeadDialog}>
+    <Button {...props} opensDialog={LEAD_DIALOG_ID}>
       {children}
     </Button>
   );

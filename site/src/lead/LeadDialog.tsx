@@ -3,18 +3,24 @@ import { useState } from 'react';
 import { offer } from '../content/offer';
 import * as styles from './LeadDialog.css';
 import { LeadForm } from './LeadForm';
+import { LEAD_DIALOG_ID } from './leadDialog';
 
-export interface LeadDialogProps {
-  onClose: () => void;
-}
-
-/** The lead modal: the demo request form, then a thank-you in place of the form. */
-export default function LeadDialog({ onClose }: LeadDialogProps) {
+/**
+ * The lead modal: the demo request form, then a thank-you in place of the form. It is in every page's
+ * HTML, closed, so that 'Solicitar demo' opens it at once (see DemoButton); its code runs when the
+ * visitor reaches into it. Closed after a request was sent, it opens on an empty form again.
+ */
+export default function LeadDialog() {
   const [sent, setSent] = useState(false);
+  const [form, setForm] = useState(0);
   return (
     <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      id={LEAD_DIALOG_ID}
+      onOpenChange={(isOpen) => {
+        if (isOpen || !sent) return;
+        setSent(false);
+        setForm((count) => count + 1);
+      }}
       title={sent ? '¡Solicitud recibida!' : 'Solicita tu demo gratuita'}
       description={
         sent ? undefined : `Déjanos tus datos y te escribimos ${offer.leadResponse} para preparar tu demo.`
@@ -33,6 +39,7 @@ export default function LeadDialog({ onClose }: LeadDialogProps) {
           </Stack>
         ) : (
           <LeadForm
+            key={form}
             onSuccess={() => {
               setSent(true);
               toast({ title: 'Solicitud enviada', description: 'Te escribiremos muy pronto.' });

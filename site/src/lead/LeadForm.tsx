@@ -15,25 +15,8 @@ import { assistantVersions } from '../content/offer';
 import { apiRequest } from '../data/api';
 import { showSubmitError } from '../forms/submitError';
 import { fieldErrors } from '../schemas/errors';
-import { LEAD_MESSAGE_MAX_LENGTH, type LeadResponse, leadSchema } from '../schemas/lead';
-
-const text = (data: FormData, key: string) => String(data.get(key) ?? '');
-const optional = (value: string) => (value.trim() === '' ? undefined : value);
-
-/** The form's fields as the lead schema reads them. */
-function leadFromForm(data: FormData) {
-  return {
-    name: text(data, 'name'),
-    email: text(data, 'email'),
-    phone: text(data, 'phone'),
-    company: text(data, 'company'),
-    website: optional(text(data, 'website')),
-    assistant: text(data, 'assistant'),
-    message: optional(text(data, 'message')),
-    acceptPrivacy: data.get('acceptPrivacy') === 'true',
-    fax: optional(text(data, 'fax')),
-  };
-}
+import { LEAD_MESSAGE_MAX_LENGTH, type LeadResponse, leadFromForm, leadSchema } from '../schemas/lead';
+import { LEAD_FORM_ACTION } from './addresses';
 
 export interface LeadFormProps {
   /** Called with the lead's id once the server has stored it. */
@@ -44,7 +27,8 @@ export interface LeadFormProps {
  * The demo request: checked with the same zod schema as the server before sending, then posted to
  * /api/lead with an Idempotency-Key kept for this form, so a retry or a double click stores one lead.
  * Refused fields are shown beside each field; any other failure is a destructive toast and the
- * typed data stay in the form.
+ * typed data stay in the form. Before its code runs, or without JavaScript, it is a plain form that
+ * the browser checks and posts to LEAD_FORM_ACTION, which answers with a page.
  */
 export function LeadForm({ onSuccess }: LeadFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,6 +54,8 @@ export function LeadForm({ onSuccess }: LeadFormProps) {
 
   return (
     <Form
+      action={LEAD_FORM_ACTION}
+      method="post"
       aria-label="Solicitar demo"
       validationErrors={errors}
       onValidSubmit={submit}

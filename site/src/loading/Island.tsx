@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { holdPresses, isPageHydrated, keepTyping, REACHED_ATTRIBUTE } from './hydration';
+import { holdPresses, isPageHydrated, keepInput, REACHED_ATTRIBUTE } from './hydration';
 import { island } from './Island.css';
 
 function gate() {
@@ -60,8 +60,8 @@ export interface IslandProps<P extends object> {
   /**
    * When it hydrates: 'interaction' (the default) when the visitor reaches for it (a press, a touch,
    * focus or a key on it, or a link to an element in it); 'never' for content that only shows, whose
-   * prerendered HTML is all it needs (its native links, and buttons that open something through
-   * `data-opens`, work without it), so its code never loads on the page it was prerendered for.
+   * prerendered HTML is all it needs (its native links, and the platform's controls: buttons that
+   * open a `<dialog>`, `<details>`), so its code never loads on the page it was prerendered for.
    */
   when?: 'interaction' | 'never';
 }
@@ -71,8 +71,8 @@ export interface IslandProps<P extends object> {
  * prerender renders it in full; in the browser React keeps that HTML as it is (a dehydrated Suspense
  * boundary) and hydrates it when the visitor reaches for it (see `when`). Its code is prefetched, not
  * run, when the browser is idle (`prefetchPageFiles`). A press that starts before hydration is held
- * and replayed once the island is interactive, so no tap is lost, and what was typed into its fields
- * is handed to React (`keepTyping`). On later client-side navigations it renders at once.
+ * and replayed once the island is interactive, so no tap is lost, and what was typed, ticked or chosen in its
+ * fields is handed to React (`keepInput`). On later client-side navigations it renders at once.
  *
  * The page itself hydrates when the visitor first reaches for an island (entry-client.tsx), which
  * marks the island reached. Hydration holds while nothing above the island changes: providers above
@@ -103,7 +103,7 @@ export function Island<P extends object>({ load, props, when = 'interaction' }: 
 
   const onHydrated = () => {
     // What was typed first, then the press held (a submit, say), in that order.
-    if (ref.current) setTimeout(keepTyping(ref.current));
+    if (ref.current) setTimeout(keepInput(ref.current));
     presses.current?.hydrated();
   };
 

@@ -7,10 +7,19 @@
 let pageHydrated = typeof window === 'undefined';
 
 /**
- * What the page loads its code for: an island (Island.tsx) and a button that opens something
- * (openers.ts). Everything else is plain HTML that works as it is: text, native links.
+ * What the page loads its code for: an island (Island.tsx). Everything else is plain HTML that works
+ * as it is: text, native links, and the platform's controls (see nativeControls.ts).
  */
-export const INTERACTIVE = '[data-island="interaction"], [data-opens]';
+export const INTERACTIVE = '[data-island="interaction"]';
+
+/**
+ * Controls whose first frame is the platform's or the plain script's (a `popover` toggle, a
+ * `command` button, a FAQ question's `<summary>`, the cookie banner's buttons, a form's fields and
+ * their labels): a press on them is never held, it acts at once; what a field holds then is handed
+ * to React when it hydrates (`keepInput`).
+ */
+const NATIVE_CONTROL =
+  '[popovertarget], [commandfor], summary, [data-consent], input, textarea, select, label';
 
 /** Where an island records that the visitor reached it before its code ran (see `whenReached`). */
 export const REACHED_ATTRIBUTE = 'data-reached';
@@ -67,7 +76,7 @@ export function holdPresses(contains: (node: Node) => boolean, onHeld: () => voi
     if (inside(event)) pressedEarly = !hydrated;
   };
   const onClick = (event: MouseEvent) => {
-    if (!inside(event)) return;
+    if (!inside(event) || (event.target as Element).closest?.(NATIVE_CONTROL)) return;
     const early = pressedEarly;
     pressedEarly = false;
     if (hydrated && !early) return;
@@ -99,24 +108,48 @@ export function holdPresses(contains: (node: Node) => boolean, onHeld: () => voi
   };
 }
 
-/**
- * Keeps what was typed into the fields inside `root` before it hydrated, for React: React keeps a
- * field's text when it hydrates, but the field's state starts from the prerendered (empty) value,
- * and the first re-render sets the field back to it. Call it in the commit that hydrates `root`,
- * before any re-render; call what it returns once React handles events, to type it all again.
- */
-export function keepTyping(root: Element) {
-  const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter(
-      (field) => field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue,
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field.type === 'checkbox' || field.type === 'radio';
+
+/** What the fields inside `root` hold that differs from the prerendered HTML, as field → value. */
+function entered(root: Element) {
+  const values = new Map<Field, string | boolean>();
+  for (const field of root.querySelectorAll<Field>('input, textarea')) {
+    if (!isToggle(field)) {
+      if (field.value !== field.defaultValue) values.set(field, field.value);
+    } else if (
+      field.type === 'checkbox'
+        ? field.checked !== field.defaultChecked
+        : field.checked && !field.defaultChecked
     )
-    .map((field) => ({ field, text: field.value }));
+      // A ticked or unticked box; of a group of radios, the one chosen (choosing it unchooses the rest).
+      values.set(field, field.checked);
+  }
+  return values;
+}
+
+/**
+ * Keeps what the visitor typed, ticked or chose in the fields inside `root` before it hydrated, for
+ * React: React keeps a field's text and checked state when it hydrates, but its state starts from
+ * the prerendered (empty, unticked) value, and a re-render sets the field back to it. Call it in the
+ * commit that hydrates `root`, before any re-render; call what it returns once React handles events
+ * (what changed in between counts too), to enter it all again as a visitor would.
+ */
+export function keepInput(root: Element) {
+  const atCommit = entered(root);
   return () => {
-    for (const { field, text } of typed) {
+    for (const [field, value] of new Map([...atCommit, ...entered(root)])) {
+      if (typeof value === 'boolean' && isToggle(field)) {
+        // Back to the other state, then a click, which React reports as the change.
+        field.checked = !value;
+        field.click();
+        continue;
+      }
       // Through the element, so React notes the value it rendered; then, past React, the text: the
       // input event finds the two different and reports the change, as for a key pressed.
       field.value = field.defaultValue;
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   };

@@ -48,3 +48,21 @@ export type Lead = z.output<typeof leadSchema>;
 export interface LeadResponse {
   id: string;
 }
+
+const text = (data: FormData, key: string) => String(data.get(key) ?? '');
+const optional = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** A lead form's fields as the lead schema reads them (in the browser, and on the server for the plain form). */
+export function leadFromForm(data: FormData): Record<keyof LeadInput, unknown> {
+  return {
+    name: text(data, 'name'),
+    email: text(data, 'email'),
+    phone: text(data, 'phone'),
+    company: text(data, 'company'),
+    website: optional(text(data, 'website')),
+    assistant: text(data, 'assistant'),
+    message: optional(text(data, 'message')),
+    acceptPrivacy: data.get('acceptPrivacy') === 'true',
+    fax: optional(text(data, 'fax')),
+  };
+}

@@ -12,10 +12,11 @@ const legalLinks = [
 ];
 
 /**
- * The footer, with the #contacto anchor the navigation points to. `onCookieSettings` opens the
- * cookie preferences.
+ * The footer, with the #contacto anchor the navigation points to. Its "Configurar cookies" has no
+ * React handler: the prerendered cookie banner's script opens the preferences from it, before and
+ * after the footer hydrates (shell/cookiePrompt.ts).
  */
-export function SiteFooter({ onHome, onCookieSettings }: { onHome: boolean; onCookieSettings: () => void }) {
+export function SiteFooter({ onHome }: { onHome: boolean }) {
   return (
     <Footer
       id="contacto"
@@ -46,7 +47,7 @@ export function SiteFooter({ onHome, onCookieSettings }: { onHome: boolean; onCo
       ]}
       legalLinks={legalLinks}
       copyright={`© ${buildDate.slice(0, 4)} ${company.legalName}`}
-      onCookieSettings={onCookieSettings}
+      showCookieSettings
     />
   );
 }

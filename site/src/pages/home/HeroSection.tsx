@@ -1,13 +1,13 @@
 import { Button, Hero, IconPlay, PhoneChatMockup } from '@renueva/ui';
 import { home } from '../../content/home';
 import { DemoButton } from '../../lead/DemoButton';
-import { opens } from '../../loading/openers';
+import { PRESENTATION_ID } from './Presentation';
 
 const { eyebrow, title, subtitle, badges, mockup } = home.hero;
 
 /**
- * The hero: the promise, 'Solicitar demo', 'Ver presentación' (a video overlay loaded when asked, see
- * PresentationHost) and the phone.
+ * The hero: the promise, 'Solicitar demo', 'Ver presentación' (the video overlay in the page's HTML,
+ * see Presentation.tsx) and the phone.
  */
 export function HeroSection() {
   return (
@@ -18,7 +18,7 @@ export function HeroSection() {
       badges={badges.map((label) => ({ label }))}
       primaryAction={<DemoButton size="lg" />}
       secondaryAction={
-        <Button variant="secondary" size="lg" {...opens('presentation')}>
+        <Button variant="secondary" size="lg" opensDialog={PRESENTATION_ID}>
           <IconPlay /> {home.hero.presentation}
         </Button>
       }

@@ -2,10 +2,10 @@ import { homeMeta } from '../../content/homeMeta';
 import { Island } from '../../loading/Island';
 import type { Page } from '../page';
 
-// Every section is prerendered in full, and only shows content: its links are plain links and its
-// buttons open the lead form or the presentation from the HTML (openers.ts), so its code never runs
-// on this page (see Island.tsx). The FAQ's questions open when pressed: it hydrates when the visitor
-// reaches for it. The sections' code runs when the page is reached by a client-side navigation.
+// Every section is prerendered in full and works as it is: its links are plain links, its buttons
+// open the lead form or the presentation from the HTML, and the FAQ's questions are <details>, so
+// its code never runs on this page (see Island.tsx). The sections' code runs when the page is
+// reached by a client-side navigation.
 const sections = {
   hero: () => import('./HeroSection').then(({ HeroSection }) => ({ default: HeroSection })),
   whatItIs: () => import('./sections/WhatItIs'),
@@ -18,6 +18,8 @@ const sections = {
   faq: () => import('./sections/Faq'),
   finalCta: () => import('./sections/FinalCta'),
 };
+// The presentation's <dialog>, closed: 'Ver presentación' opens it without React.
+const loadPresentation = () => import('./Presentation');
 
 function Home() {
   return (
@@ -30,8 +32,9 @@ function Home() {
       <Island load={sections.showcase} when="never" />
       <Island load={sections.pricing} when="never" />
       <Island load={sections.automation} when="never" />
-      <Island load={sections.faq} />
+      <Island load={sections.faq} when="never" />
       <Island load={sections.finalCta} when="never" />
+      <Island load={loadPresentation} />
     </main>
   );
 }

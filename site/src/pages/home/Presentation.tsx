@@ -1,12 +1,17 @@
 import { VideoOverlay } from '@renueva/ui';
 import { presentation } from '../../content/media';
 
-/** The presentation video overlay, in its own chunk: it loads when 'Ver presentación' is pressed. */
-export default function Presentation({ onClose }: { onClose: () => void }) {
+/** The id of the presentation's `<dialog>`, which the hero's 'Ver presentación' opens with no script. */
+export const PRESENTATION_ID = 'presentacion';
+
+/**
+ * The presentation video overlay: in the home page's HTML, closed, so that 'Ver presentación' opens it
+ * at once; its code runs when the visitor reaches into it (the video plays then).
+ */
+export default function Presentation() {
   return (
     <VideoOverlay
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      id={PRESENTATION_ID}
       src={presentation.src}
       poster={presentation.poster}
       captionsSrc={presentation.captions}
