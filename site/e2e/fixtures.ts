@@ -83,6 +83,22 @@ export async function tick(input: Locator) {
   await expect(input).toBeChecked();
 }
 
+/**
+ * Opens the lead form from the page's first 'Solicitar demo' and fills in what it requires, as a
+ * visitor does; returns the dialog.
+ */
+export async function fillLeadForm(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Nombre').fill('Lucía Fernández');
+  await dialog.getByLabel('Correo electrónico').fill('lucia@panaderialucia.es');
+  await dialog.getByLabel('Teléfono').fill('612 345 678');
+  await dialog.getByLabel('Negocio').fill('Panadería Lucía');
+  await tick(dialog.getByRole('checkbox'));
+  return dialog;
+}
+
 /** Whether React has hydrated the element: it marks the elements it handles with its own properties. */
 export const isHydrated = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));

@@ -1,5 +1,14 @@
 import { deviceStorage } from '../src/content/storage';
-import { expect, holdBack, isHydrated, launcherAppears, test, tick, withConsent } from './fixtures';
+import {
+  expect,
+  fillLeadForm,
+  holdBack,
+  isHydrated,
+  launcherAppears,
+  test,
+  tick,
+  withConsent,
+} from './fixtures';
 
 // The page runs no React until the visitor reaches for something (entry-client.tsx): a press or a key
 // made before the code it needs has arrived is held and replayed, never lost. Each test holds that code
@@ -15,16 +24,9 @@ test.describe('a press before the code has arrived', () => {
     await withConsent(page);
     const release = await holdBack(page, shell);
     await page.goto('/');
-    await page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first().click();
     // A <dialog> opened by the browser (command="show-modal"): no script needed.
-    const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Nombre').fill('Lucía Fernández');
-    await dialog.getByLabel('Correo electrónico').fill('lucia@panaderialucia.es');
-    await dialog.getByLabel('Teléfono').fill('612 345 678');
-    await dialog.getByLabel('Negocio').fill('Panadería Lucía');
+    const dialog = await fillLeadForm(page);
     await dialog.getByText('Asistente de voz').click();
-    await tick(dialog.getByRole('checkbox'));
     release();
     const name = dialog.getByLabel('Nombre');
     await expect.poll(() => isHydrated(name)).toBe(true);

@@ -1,6 +1,6 @@
 import { faq } from '../src/content/faq';
 import { LEAD_SENT_PATH } from '../src/lead/addresses';
-import { expect, test, tick } from './fixtures';
+import { expect, fillLeadForm, test } from './fixtures';
 
 // With JavaScript off the page still works as a document: the menu is a popover, the FAQ's answers
 // are <details>, and the lead form is a plain form the server answers with a page.
@@ -32,14 +32,7 @@ test('an FAQ question opens its answer', async ({ page }) => {
 
 test('a demo request sent by the plain form is stored and answered with a page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Nombre').fill('Lucía Fernández');
-  await dialog.getByLabel('Correo electrónico').fill('lucia@panaderialucia.es');
-  await dialog.getByLabel('Teléfono').fill('612 345 678');
-  await dialog.getByLabel('Negocio').fill('Panadería Lucía');
-  await tick(dialog.getByRole('checkbox'));
+  const dialog = await fillLeadForm(page);
   const sent = page.waitForResponse((response) => response.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Solicitar demo gratis' }).click();
   // 303 only once the lead is stored (server/leadForm.test.ts reads it back from the database).

@@ -1,22 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MAX_BODY_BYTES } from '../src/schemas/lead';
 import { messages } from './messages';
-import { openSqlite } from './storage/sqlite';
 import { leadInput } from './test/fixtures';
 import { eventually, postJson, startReceiver } from './test/http';
-import { startTestServer, type TestServer } from './test/server';
+import { startTestServer, storedLeads, type TestServer } from './test/server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** What the database holds, read through a second connection as `leads:export` would. */
-async function storedLeads(server: TestServer) {
-  const storage = openSqlite(server.config.dataDir);
-  try {
-    return await storage.listLeads();
-  } finally {
-    await storage.close();
-  }
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

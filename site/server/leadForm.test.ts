@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FORM_ACTION, LEAD_SENT_PATH } from '../src/lead/addresses';
 import { LEAD_MAX_BODY_BYTES } from '../src/schemas/lead';
 import { messages } from './messages';
-import { openSqlite } from './storage/sqlite';
 import { leadInput } from './test/fixtures';
-import { startTestServer, type TestServer } from './test/server';
+import { startTestServer, storedLeads, type TestServer } from './test/server';
 
 /** The lead form's fields as a browser posts them without JavaScript. */
 const formFields = {
@@ -13,15 +12,6 @@ const formFields = {
   // The honeypot is in the form, empty.
   fax: '',
 };
-
-async function storedLeads(server: TestServer) {
-  const storage = openSqlite(server.config.dataDir);
-  try {
-    return await storage.listLeads();
-  } finally {
-    await storage.close();
-  }
-}
 
 describe(`POST ${LEAD_FORM_ACTION}: the lead form without JavaScript`, () => {
   let server: TestServer;

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { configFromEnv, type ServerConfig } from '../config';
 import { createLogger } from '../log';
 import { type RunningServer, startServer } from '../server';
+import { openSqlite } from '../storage/sqlite';
 import { createSiteFixture } from './site';
 import { tempDir } from './tmp';
 
@@ -49,4 +50,14 @@ export async function startTestServer(
     },
     logText: () => text,
   };
+}
+
+/** The leads the server's database holds, read through a second connection as `leads:export` would. */
+export async function storedLeads(server: TestServer) {
+  const storage = openSqlite(server.config.dataDir);
+  try {
+    return await storage.listLeads();
+  } finally {
+    await storage.close();
+  }
 }
