@@ -7,10 +7,10 @@ import {
   composeRenderProps,
   ProgressBar,
 } from 'react-aria-components';
-import { showDialog, showsDialog } from '../Dialog/Dialog';
 import { useLabels } from '../i18n/useLabels';
 import { type ButtonVariants, button, label, spinner, spinnerArc, spinnerTrack } from './Button.css';
 import { buttonLabels } from './Button.intl';
+import { showDialog, showsDialog } from './opensDialog';
 
 export interface ButtonProps extends AriaButtonProps, ButtonVariants {
   /**

@@ -18,23 +18,6 @@ import {
 import { type DialogLabels, dialogLabels } from './Dialog.intl';
 import { type ModalDialogOptions, useModalDialog } from './useModalDialog';
 
-/**
- * The attributes that make a `<button>` open the dialog whose `id` is given, with no script: the
- * platform's invoker commands (a few lines of the page's script do it where a browser lacks them).
- */
-export const showsDialog = (id: string) => ({ command: 'show-modal', commandfor: id });
-
-/**
- * Opens the dialog whose `id` is given, from script (a hydrated button, an assistant's action), and
- * focuses it, as when React opens it, so a screen reader says its name first.
- */
-export function showDialog(id: string) {
-  const dialog = document.getElementById(id);
-  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
-  dialog.showModal();
-  dialog.focus();
-}
-
 export interface DialogProps extends DialogVariants, Omit<ModalDialogOptions, 'isDismissable'> {
   /**
    * The `<dialog>` element's id: a button elsewhere on the page opens it without any script with

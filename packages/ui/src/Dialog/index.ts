@@ -1,3 +1,3 @@
-export { Dialog, type DialogProps, showDialog, showsDialog } from './Dialog';
+export { Dialog, type DialogProps } from './Dialog';
 export type { DialogLabels } from './Dialog.intl';
 export { DialogTrigger, type DialogTriggerProps } from './DialogTrigger';

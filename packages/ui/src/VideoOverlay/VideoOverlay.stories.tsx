@@ -3,7 +3,7 @@ import { waitForAnimations } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hydrate, Prerendered } from '../../../../.storybook/prerendered';
 import { Button } from '../Button/Button';
-import { showsDialog } from '../Dialog/Dialog';
+import { showsDialog } from '../Button/opensDialog';
 import { DialogTrigger } from '../Dialog/DialogTrigger';
 import { IconPlay } from '../Icon/Icon';
 import { VideoOverlay } from './VideoOverlay';
