@@ -237,7 +237,7 @@ export const OpenedByItsId: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Solicita tu demo gratuita' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(true));
   },
 };
@@ -264,10 +264,10 @@ export const BeforeItsCodeRuns: Story = {
     const trigger = await canvas.findByRole('button', { name: 'Solicitar demo' });
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: 'Solicita tu demo gratuita' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Ana');
     await hydrate(canvasElement);
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Ana');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));

@@ -243,7 +243,7 @@ export const BeforeItsCodeRuns: Story = {
     const trigger = await canvas.findByRole('button', { name: 'Ver presentación' });
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: args.title });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     const player = dialog.querySelector('video') as HTMLVideoElement;
     const plays = countPlays(player);
     // No script has run: the poster (the frame's background) and the controls wait for the
@@ -254,7 +254,7 @@ export const BeforeItsCodeRuns: Story = {
     await expect(player.readyState).toBe(HTMLMediaElement.HAVE_NOTHING);
     await expect(player.paused).toBe(true);
     await hydrate(canvasElement);
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(player).toHaveAttribute('poster', poster);
     // React has taken it over: it starts the video.
