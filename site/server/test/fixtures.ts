@@ -13,6 +13,18 @@ export const leadInput = {
   acceptPrivacy: true,
 } satisfies LeadInput;
 
+/** What the database holds for `leadInput`: its website read as https, not spam. */
+export const storedLeadInput = {
+  name: leadInput.name,
+  email: leadInput.email,
+  phone: leadInput.phone,
+  company: leadInput.company,
+  website: 'https://panaderialucia.es',
+  assistant: 'voice',
+  message: leadInput.message,
+  spam: false,
+};
+
 /** A valid checkout form, as the client sends it. */
 export const checkoutInput = {
   plan: 'premium',
