@@ -36,5 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['server/test/postgresSetup.ts'],
+    // Most of a server test's time is spent waiting: on the server it started, on a timer, on a
+    // restart. Vitest's default (one file per core but one) ran the files one by one on two cores.
+    maxWorkers: 3,
   },
 }));

@@ -7,7 +7,7 @@ import { messages } from './messages';
 import { openRateLimits, type RateLimiter, type RateLimits } from './rateLimit';
 import { leadInput } from './test/fixtures';
 import { postJson } from './test/http';
-import { startTestPostgres, type TestPostgres } from './test/postgres';
+import { runPostgres, type TestPostgres } from './test/postgres';
 import { type ServerProcess, spawnedPerTest } from './test/process';
 import { startTestServer } from './test/server';
 import { createSiteFixture } from './test/site';
@@ -105,9 +105,9 @@ describe('without DATABASE_URL (the embedded SQLite)', () => {
 
 describe('with DATABASE_URL (PostgreSQL)', () => {
   let postgres: TestPostgres;
-  beforeAll(async () => {
-    postgres = await startTestPostgres();
-  }, 60_000);
+  beforeAll(() => {
+    postgres = runPostgres();
+  });
   afterAll(() => postgres?.stop());
 
   it('shares each budget between instances, exactly, even under concurrent requests', async () => {

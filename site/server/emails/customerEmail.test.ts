@@ -63,7 +63,7 @@ describe.each(databases)('emails to the customer, through SMTP, on $name', (data
         config.outbox.pollMs = 50;
       },
     );
-  }, 60_000);
+  });
   afterAll(async () => {
     await server.close();
     await smtp.close();

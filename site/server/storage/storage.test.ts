@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { checkoutSchema } from '../../src/schemas/checkout';
 import { type Lead, leadSchema } from '../../src/schemas/lead';
 import { checkoutInput, leadInput } from '../test/fixtures';
-import { startTestPostgres, type TestPostgres } from '../test/postgres';
+import { runPostgres, type TestPostgres } from '../test/postgres';
 import { tempDir } from '../test/tmp';
 import { migrations } from './migrations';
 import { openPostgres } from './postgres';
@@ -55,7 +55,7 @@ const backends: Backend[] = [
   {
     name: 'PostgreSQL',
     start: async () => {
-      postgres = await startTestPostgres();
+      postgres = runPostgres();
     },
     stop: async () => postgres?.stop(),
     fresh: async () => {
@@ -115,7 +115,7 @@ describe.each(backends)('storage on $name', (backend) => {
     return instance;
   };
 
-  beforeAll(() => backend.start(), 60_000);
+  beforeAll(() => backend.start());
   afterAll(() => backend.stop());
   beforeEach(async () => {
     open = await backend.fresh();

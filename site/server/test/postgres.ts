@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /**
  * A PostgreSQL server for the storage tests: the one TEST_DATABASE_URL names (any database there;
@@ -12,6 +13,8 @@ import pg from 'pg';
  * either, the tests fail and say how to get one: they are never skipped.
  */
 export interface TestPostgres {
+  /** The server's connection string (its `postgres` database). */
+  url: string;
   /** A new, empty database; its connection string. */
   createDatabase(): Promise<string>;
   /** Stops the throwaway cluster (once, however often it is called). */
@@ -47,6 +50,7 @@ function onServer(adminUrl: string, stopServer: () => Promise<void>): TestPostgr
   const admin = new pg.Pool({ connectionString: adminUrl, max: 1 });
   let stopped: Promise<void> | undefined;
   return {
+    url: adminUrl,
     async createDatabase() {
       const name = `renueva_test_${crypto.randomUUID().replaceAll('-', '')}`;
       await admin.query(`create database ${name}`);
@@ -92,6 +96,20 @@ function freePort(): Promise<number> {
   });
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server that postgresSetup.ts started (or found) for the whole run. */
+    postgresUrl: string;
+  }
+}
+
+/**
+ * The run's PostgreSQL server, which postgresSetup.ts starts once for every test file: starting a
+ * cluster takes about 2 s, a new database on it a few milliseconds. `stop()` only lets it go; a test
+ * that stops its server starts its own with `startTestPostgres()`.
+ */
+export const runPostgres = (): TestPostgres => onServer(inject('postgresUrl'), async () => {});
+
 /**
  * The two databases a server test can run on, for `describe.each`: the embedded SQLite (the
  * default), or PostgreSQL on a throwaway cluster; `start()` answers the environment that selects it.
@@ -101,7 +119,7 @@ export const databases = [
   {
     name: 'PostgreSQL',
     start: async () => {
-      const postgres = await startTestPostgres();
+      const postgres = runPostgres();
       return { env: { DATABASE_URL: await postgres.createDatabase() }, stop: () => postgres.stop() };
     },
   },
