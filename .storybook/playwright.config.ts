@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, screenshotTolerance } from '@renueva/testing';
+import { chromiumLaunchOptions, screenshotTolerance, timingReport } from '@renueva/testing';
 
 const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 
@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: timingReport('storybook') }]],
   outputDir: '../test-results/storybook-static',
   // The story tests' baselines (packages/ui/src/<Component>/__screenshots__/), compared and never
   // written here: `pnpm test:ui:update` makes them.

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@renueva/testing';
+import { chromiumLaunchOptions, timingReport } from '@renueva/testing';
 
 const port = Number(process.env.EXAMPLE_PORT ?? 6008);
 
@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: timingReport('examples') }]],
   outputDir: '../test-results/examples',
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions },
   webServer: {

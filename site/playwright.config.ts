@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '@renueva/testing';
+import { chromiumLaunchOptions, timingReport } from '@renueva/testing';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: timingReport('e2e') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,

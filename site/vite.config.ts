@@ -1,3 +1,4 @@
+import { timingReport } from '@renueva/testing';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -36,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    // Per file and per test, for `pnpm test:timings`.
+    reporters: ['default', ['json', { outputFile: timingReport('unit') }]],
     globalSetup: ['server/test/postgresSetup.ts'],
     // Most of a server test's time is spent waiting: on the server it started, on a timer, on a
     // restart. Vitest's default (one file per core but one) ran the files one by one on two cores.

@@ -31,3 +31,10 @@ export const chromiumLaunchOptions = {
  * on a busy 2-core machine, while a one-step change of a colour token moves thousands.
  */
 export const screenshotTolerance = { threshold: 0, mismatchedPixels: 96 };
+
+/**
+ * Where each test runner writes its JSON report for `pnpm test:timings` (timings.mjs), by runner
+ * name: test-results/timings/<name>.json at the workspace's root.
+ */
+export const timingReport = (name) =>
+  new URL(`../../test-results/timings/${name}.json`, import.meta.url).pathname;
