@@ -4,24 +4,17 @@ import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { clinicTheme, defaultTheme } from '../packages/ui/src';
+import { applyTheme, type ThemeName } from './themes';
 import { viewports } from './viewports';
 
-const themes = { default: defaultTheme, clinic: clinicTheme } as const;
-type ThemeName = keyof typeof themes;
-
 /**
- * Puts the chosen theme's class on <html>, so that the page background and anything rendered in a
- * portal (modals, toasts, popovers) are themed too. The class stays when a story unmounts: when
- * Storybook switches stories, the old story's cleanup can run after the new one has set it, and a
- * removal there would leave the new story without its theme.
+ * Gives the story the toolbar's theme. The class stays when a story unmounts: when Storybook
+ * switches stories, the old story's cleanup can run after the new one has set it, and a removal
+ * there would leave the new story without its theme.
  */
 const withTheme: Decorator = (Story, { globals }) => {
-  const themeClass = themes[globals.theme as ThemeName] ?? defaultTheme;
-  useLayoutEffect(() => {
-    document.documentElement.classList.remove(...Object.values(themes));
-    document.documentElement.classList.add(themeClass);
-  }, [themeClass]);
+  const theme = globals.theme as ThemeName;
+  useLayoutEffect(() => applyTheme(theme), [theme]);
   return <Story />;
 };
 
