@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { clinicTokens, defaultTokens, type ThemeTokens } from '../packages/ui/src/theme/tokens';
 import { type ViewportName, viewports } from './viewports';
 
@@ -75,13 +75,46 @@ export async function declaredViewports(page: Page): Promise<Record<string, View
   ) as Promise<Record<string, ViewportName | undefined>>;
 }
 
+/** A designer's browser window, as the checks open the manager in it. */
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size the manager gives the preview in a browser window of `windowSize`, for a story that
+ * declares each viewport and for one that declares none (the canvas its toolbar, sidebar and addons
+ * panel leave): what a designer who opens the stories one after another sees them at.
+ */
+export async function previewSizesInManager(
+  page: Page,
+  windowSize: WindowSize,
+  declared: Record<string, ViewportName | undefined>,
+): Promise<Record<ViewportName | 'none', WindowSize>> {
+  await page.setViewportSize(windowSize);
+  const sizes: Partial<Record<ViewportName | 'none', WindowSize>> = {};
+  const kinds: (ViewportName | 'none')[] = ['none', ...(Object.keys(viewports) as ViewportName[])];
+  for (const kind of kinds) {
+    const story = stories.find((entry) => (declared[entry.id] ?? 'none') === kind);
+    if (!story) throw new Error(`No story declares the ${kind} viewport: the check needs one to measure it.`);
+    await page.goto(`/?path=/story/${story.id}`);
+    const preview = page.frameLocator('#storybook-preview-iframe').owner();
+    await preview.waitFor();
+    const frame = await (await preview.elementHandle())?.contentFrame();
+    if (!frame) throw new Error('The manager shows no preview.');
+    await firstStoryFinished(frame);
+    sizes[kind] = await frame.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  }
+  return sizes as Record<ViewportName | 'none', WindowSize>;
+}
+
 export const sizeOf = (viewport: ViewportName) => ({
   width: Number.parseInt(viewports[viewport].styles.width, 10),
   height: Number.parseInt(viewports[viewport].styles.height, 10),
 });
 
 /** Waits until the preview has rendered the story it opened on and run its play function. */
-export const firstStoryFinished = (page: Page) =>
+export const firstStoryFinished = (page: Page | Frame) =>
   page.waitForFunction(
     () => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
   );

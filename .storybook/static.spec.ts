@@ -6,8 +6,8 @@ import {
   firstStoryFinished,
   fontList,
   openPreview,
+  previewSizesInManager,
   show,
-  sizeOf,
   stories,
   themes,
   watchErrors,
@@ -17,30 +17,48 @@ import {
  * The static Storybook (`pnpm build-storybook`) is what designers open and what Chromatic
  * snapshots; the story tests render the stories in Vitest instead. These checks open the built
  * files through a plain HTTP server, as a designer does:
- * - every story renders and plays without an error or a console error, at the viewport the manager
- *   gives it, with motion in the default theme and with reduced motion in the clinic theme, in the
- *   theme's font and with the package's reset;
+ * - every story renders and plays without an error or a console error, one after another, at the
+ *   size the manager gives it in a designer's browser window (the canvas its toolbar, sidebar and
+ *   addons panel leave, or the story's declared viewport), with motion in the default theme and with
+ *   reduced motion in the clinic theme, in the theme's font and with the package's reset;
  * - the Locale menu changes the built-in texts;
  * - every docs page opens without a console error and shows its stories in the theme's font.
  * static-pixels.spec.ts compares every story with its story test's baseline.
  */
 
-// Two passes cover both themes and both motion settings: a designer's browser may ask for either.
+// Two passes cover both themes, both motion settings and two common laptop windows: a designer's
+// browser may have either. The story tests give a story without a declared viewport a whole
+// desktop screen; in the manager it gets what is left of the window, which is shorter.
 const passes = [
-  { theme: 'default', motion: 'no-preference', name: 'with motion, in the default theme' },
-  { theme: 'clinic', motion: 'reduce', name: 'with reduced motion, in the clinic theme' },
+  {
+    theme: 'default',
+    motion: 'no-preference',
+    browserWindow: { width: 1280, height: 800 },
+    name: 'with motion, in the default theme, in a 1280 × 800 window',
+  },
+  {
+    theme: 'clinic',
+    motion: 'reduce',
+    browserWindow: { width: 1440, height: 900 },
+    name: 'with reduced motion, in the clinic theme, in a 1440 × 900 window',
+  },
 ] as const;
 
-for (const { theme, motion, name } of passes) {
-  test(`every story renders and plays without an error at its viewport, ${name}`, async ({ page }) => {
+for (const { theme, motion, browserWindow, name } of passes) {
+  test(`every story renders and plays without an error at the size the manager gives it, ${name}`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.emulateMedia({ reducedMotion: motion });
     let showing = '(the preview loading)';
     const problems = watchErrors(page, () => showing);
     await openPreview(page, `theme:${theme}`);
     const declared = await declaredViewports(page);
+    const sizes = await previewSizesInManager(page, browserWindow, declared);
+    showing = '(the preview loading)';
+    await openPreview(page, `theme:${theme}`);
     for (const story of stories) {
-      await page.setViewportSize(sizeOf(declared[story.id] ?? 'desktop'));
+      await page.setViewportSize(sizes[declared[story.id] ?? 'none']);
       showing = story.id;
       const outcome = await show(page, story.id);
       if (outcome.status !== 'success')

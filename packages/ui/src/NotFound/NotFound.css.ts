@@ -7,7 +7,9 @@ export const area = style({
   display: 'grid',
   placeItems: 'center',
   minHeight: '100dvh',
-  paddingBlock: vars.space['12'],
+  // Room above and below that shrinks on a short screen, so the card stays centred in it rather than
+  // pushing the page into a scroll.
+  paddingBlock: `clamp(${vars.space['4']}, 6dvh, ${vars.space['12']})`,
   paddingInline: vars.space['5'],
   backgroundColor: vars.color.page,
   backgroundImage: `radial-gradient(ellipse 50% 40% at 50% 40%, ${vars.color.accentSoft}, transparent 70%)`,
