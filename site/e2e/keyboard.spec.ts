@@ -147,11 +147,12 @@ test.describe('the cookie banner, from the keyboard', () => {
   }) => {
     // Up to 80 Tab presses, each checked for a covered stop: 19 s on two cores beside another test.
     test.slow();
+    await page.clock.install();
     await page.goto('/');
     const banner = bannerOf(page);
     await expect(banner).toBeVisible();
     // The assistant waits while the banner asks (3 s have passed): no launcher on the way.
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward(3500);
     await expect(page.getByRole('button', { name: 'Pregúntame', includeHidden: true })).toHaveCount(0);
     await tabTo(page, banner.getByRole('button', { name: 'Aceptar Todas' }), { max: 80 });
     await page.keyboard.press('Enter');

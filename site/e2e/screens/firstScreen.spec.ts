@@ -85,11 +85,12 @@ test.describe('a first visit, with the cookie banner up', () => {
 
   test('keeps the assistant launcher away until the visitor has answered', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
     await page.goto('/');
     const banner = bannerOf(page);
     await expect(banner).toBeVisible();
     // The assistant, due 3 s after the page, waits while the banner asks.
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward(3500);
     const launcher = page.getByRole('button', { name: 'Pregúntame', includeHidden: true });
     await expect(launcher).toHaveCount(0);
     await banner.getByRole('button', { name: 'Solo Necesarias' }).click();
