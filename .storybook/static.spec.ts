@@ -80,9 +80,6 @@ for (const { theme, motion, browserWindow, name } of passes) {
 }
 
 test('the Locale menu puts the built-in texts in the chosen language', async ({ page }) => {
-  // Four loads of the preview and one of the manager: on a busy 2-core machine, while the test
-  // beside it renders every story, these took longer than the default 30 s.
-  test.setTimeout(90_000);
   for (const [locale, acceptAll] of [
     ['es-ES', 'Aceptar Todas'],
     ['ca-ES', 'Accepta-les totes'],

@@ -39,7 +39,7 @@ describe.each(databases)('payment confirmation through POST /api/payments/webhoo
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripeApi.url,
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await server.close();
     await stripeApi.close();
