@@ -32,9 +32,8 @@ export const chromiumLaunchOptions = {
  */
 export const screenshotTolerance = { threshold: 0, mismatchedPixels: 96 };
 
-/**
- * Where each test runner writes its JSON report for `pnpm test:timings` (timings.mjs), by runner
- * name: test-results/timings/<name>.json at the workspace's root.
- */
-export const timingReport = (name) =>
-  new URL(`../../test-results/timings/${name}.json`, import.meta.url).pathname;
+/** Where the test runners write their JSON reports for `pnpm test:timings` (timings.mjs). */
+export const timingReportDir = new URL('../../test-results/timings', import.meta.url).pathname;
+
+/** A runner's JSON report, by runner name: test-results/timings/<name>.json at the workspace's root. */
+export const timingReport = (name) => `${timingReportDir}/${name}.json`;

@@ -1,12 +1,11 @@
 // `pnpm test:timings`: where the last `pnpm test` spent its time, from each runner's JSON report
-// (see timingReport in index.js): each runner's duration and test count, its slowest files, and the
+// (see timingReportDir in index.js): each runner's duration and test count, its slowest files, and the
 // slowest tests of the whole run. The phases' own table is the one `pnpm test` prints at its end.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, relative } from 'node:path';
-import { timingReport } from './index.js';
+import { basename, relative } from 'node:path';
+import { timingReportDir as dir } from './index.js';
 
 const root = new URL('../../', import.meta.url).pathname;
-const dir = dirname(timingReport('any'));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Vitest's JSON report: one entry per test file (per project), with its tests' durations. */

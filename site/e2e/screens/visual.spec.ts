@@ -90,10 +90,6 @@ for (const { name, width, height } of widths) {
       await expect(banner.getByRole('heading', { name: 'Preferencias de cookies' })).toBeVisible();
       // 'Guardar Preferencias' takes the place of 'Personalizar': away from it, the pointer hovers nothing.
       await page.mouse.move(0, 0);
-      await page.screenshot({
-        path: `/tmp/pres-${width}-${test.info().repeatEachIndex}.png`,
-        clip: { x: 0, y: 330, width: 375, height: 220 },
-      });
       await expect(page).toHaveScreenshot(`cookie-banner-detailed-${name}.png`, await frozen(page));
     });
 
