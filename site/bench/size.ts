@@ -1,8 +1,9 @@
 /**
  * `pnpm bench:size` (after `pnpm build`): per route, the gzip and brotli size of what its HTML asks
  * for before the first paint (the HTML itself with its inline styles, its scripts and module
- * preloads), and of the JS its first interaction loads (the hydration module and the page's, which
- * the entry loads when the visitor first reaches for something); then of every chunk loaded later.
+ * preloads), and of the JS a first interaction loads (React's root and the island reached, which the
+ * entry loads when the visitor reaches for it; the page's heaviest island); then of every chunk
+ * loaded later.
  * What a page runs before any interaction is measured in the browser by e2e/build/idle-js.spec.ts.
  * SITE_DIR names another build than dist/.
  */
@@ -10,13 +11,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   compressedBytes,
-  hydrationScripts,
   initialAssets,
+  interactionScripts,
+  islandNamesOf,
   lazyChunks,
   readClientManifest,
   totalSize,
 } from '../scripts/build/assets';
-import { routeFor } from '../src/routes';
+import { islands } from '../src/loading/islands';
 import { siteDir } from './serve';
 
 const clientDir = join(siteDir, 'client');
@@ -27,19 +29,23 @@ const { routes, notFound } = JSON.parse(readFileSync(join(siteDir, 'routes.json'
   routes: Record<string, string>;
   notFound: { prefix: string; file: string }[];
 };
-const pages: [string, string, string][] = [
-  ...Object.entries(routes).map(([path, file]): [string, string, string] => [path, path, file]),
-  ...notFound.map(({ prefix, file }): [string, string, string] => [`${prefix}… (404)`, `${prefix}404`, file]),
+const pages: [string, string][] = [
+  ...Object.entries(routes),
+  ...notFound.map(({ prefix, file }): [string, string] => [`${prefix}… (404)`, file]),
 ];
 const beforeInteraction = new Set<string>();
 console.log("Per route: before the first paint, and the JS the visitor's first interaction loads:");
 console.table(
-  pages.map(([label, path, file]) => {
+  pages.map(([label, file]) => {
     const html = readFileSync(join(clientDir, file), 'utf8');
     const { scripts, styles, inlineStyles } = initialAssets(html);
-    const hydration = hydrationScripts(manifest, routeFor(path).route.module);
-    for (const file of [...scripts, ...hydration, ...styles]) beforeInteraction.add(file);
-    const js = totalSize(clientDir, hydration);
+    for (const file of [...scripts, ...styles]) beforeInteraction.add(file);
+    const [heaviest] = islandNamesOf(html)
+      .map((name) => {
+        const files = interactionScripts(manifest, islands[name].module);
+        return { name, files, size: totalSize(clientDir, files) };
+      })
+      .sort((a, b) => b.size.gzip - a.size.gzip);
     return {
       route: label,
       'HTML gzip': kb(compressedBytes(html).gzip),
@@ -47,9 +53,10 @@ console.table(
       stylesheets: styles.length,
       'scripts in HTML': scripts.length,
       'their gzip': kb(totalSize(clientDir, scripts).gzip),
-      'JS files at first interaction': hydration.length,
-      'their JS gzip': kb(js.gzip),
-      'their JS brotli': kb(js.brotli),
+      'heaviest island': heaviest?.name ?? '-',
+      'its JS files': heaviest?.files.length ?? 0,
+      'their JS gzip': kb(heaviest?.size.gzip ?? 0),
+      'their JS brotli': kb(heaviest?.size.brotli ?? 0),
     };
   }),
 );

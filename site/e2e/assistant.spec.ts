@@ -101,8 +101,10 @@ test.describe('the chat assistant', () => {
     await expect(answers.last()).not.toContainText('149');
   });
 
-  test('keeps the conversation across a client-side navigation', async ({ page }) => {
-    await withConsent(page, { functional: false });
+  test('with functional cookies, keeps the conversation when the visitor moves to another page', async ({
+    page,
+  }) => {
+    await withConsent(page, { functional: true });
     await page.goto('/');
     await openChat(page);
     await ask(page, '¿Cuánto se tarda?');

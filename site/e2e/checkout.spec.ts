@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdBack, isHydrated, test, tick, withConsent } from './fixtures';
+import { expect, holdBack, test, tick, withConsent } from './fixtures';
 
 /** The order form: every page also holds the lead form's fields, in its closed <dialog>. */
 const order = (page: Page) => page.getByRole('form', { name: 'Contratar el Plan Premium' });
@@ -7,16 +7,17 @@ const order = (page: Page) => page.getByRole('form', { name: 'Contratar el Plan 
 test.describe('the checkout', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
 
-  test("shows 'Cargando...' while its code loads after a client-side navigation", async ({ page }) => {
-    // Hold the checkout's chunk back so the fallback can be seen.
-    const release = await holdBack(page, /\/assets\/Checkout-[\w-]+\.js$/);
-    await page.goto('/oferta-especial');
-    // Before the page hydrates (the assistant, due at 3 s, hydrates it), links load the next page whole.
-    await expect.poll(() => isHydrated(page.getByRole('main'))).toBe(true);
-    await page.getByRole('link', { name: 'Aprovechar la oferta' }).click();
-    await expect(page.getByText('Cargando...')).toBeVisible();
+  test("an order's page shows 'Cargando...' while its island loads, then the order", async ({ page }) => {
+    // Hold the checkout island's chunk back so the fallback can be seen.
+    const release = await holdBack(page, /\/assets\/CheckoutIsland-[\w-]+\.js$/);
+    await page.route('**/api/orders/*', (route) =>
+      route.fulfill({ status: 404, json: { error: 'No existe' } }),
+    );
+    await page.goto('/checkout?pedido=abcdefghijklmnopqrstuvwxyz012345');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Cargando...');
+    await expect(page.getByRole('form', { name: 'Contratar el Plan Premium' })).toHaveCount(0);
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu nueva web con asistente virtual');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos tu pedido');
   });
 
   test('the summary follows the payment choice and the maintenance', async ({ page }) => {

@@ -89,6 +89,11 @@ export async function tick(input: Locator) {
  */
 export async function fillLeadForm(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first().click();
+  return fillOpenLeadForm(page);
+}
+
+/** Fills in what the open lead form requires; returns the dialog. */
+export async function fillOpenLeadForm(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Nombre').fill('Lucía Fernández');

@@ -10,12 +10,12 @@ import {
   withConsent,
 } from './fixtures';
 
-// The page runs no React until the visitor reaches for something (entry-client.tsx): a press or a key
+// An island runs no React until the visitor reaches for it (src/loading/wake.ts): a press or a key
 // made before the code it needs has arrived is held and replayed, never lost. Each test holds that code
 // back, acts, then lets it through. The menu toggle's, a phone's, is in phone.spec.ts.
 
-/** React and the page's shell: what the first press on any island needs. */
-const shell = /\/assets\/hydrate-[\w-]+\.js$/;
+/** React's root for islands: what the first press on any island needs. */
+const shell = /\/assets\/islandRoot-[\w-]+\.js$/;
 
 test.describe('a press before the code has arrived', () => {
   test("'Solicitar demo' opens the lead form with no code, and what is entered before the form's code runs is kept", async ({

@@ -78,8 +78,9 @@ test('the navigation reaches a section, through the menu on phones', async ({ pa
   if (isPhone) {
     await tabTo(page, page.getByRole('button', { name: 'Abrir menú' }));
     await page.keyboard.press('Enter');
-    // A popover: the browser opens it (and tells screen readers it is expanded) before any script.
+    // A popover: the browser opens it before any script; the toggle's island wakes with the key.
     await expect(navigation.getByRole('link', { name: 'Beneficios' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
     // The menu's links come right after its toggle.
     await tabOnceTo(page, navigation.getByRole('link', { name: 'Beneficios' }));
   }
@@ -87,7 +88,10 @@ test('the navigation reaches a section, through the menu on phones', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page.locator('#precios')).toBeFocused();
   await expect(page.locator('#precios')).toBeInViewport();
-  if (isPhone) await expect(navigation).toBeHidden();
+  if (isPhone) {
+    await expect(navigation).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+  }
 });
 
 test('a demo request is filled in and sent from the keyboard', async ({ page, consoleErrors }) => {

@@ -1,5 +1,5 @@
 import { deviceStorage } from '../src/content/storage';
-import { expect, isHydrated, test, tick, withConsent } from './fixtures';
+import { expect, isHydrated, launcher, launcherAppears, test, tick, withConsent } from './fixtures';
 
 test('an unknown path answers 404 with the not-found card', async ({ page, consoleErrors }) => {
   await withConsent(page);
@@ -87,9 +87,9 @@ test.describe('the landing page', () => {
     page,
   }) => {
     await page.goto('/');
-    // The assistant, due 3 s after load once consent is stored, hydrates the page's frame (its <main>
-    // is React's) and nothing in it that only shows content; every section's code is prefetched, not run.
-    await expect.poll(() => isHydrated(page.getByRole('main'))).toBe(true);
+    // The page has settled: the assistant, due 3 s after load once consent is stored, is there; no
+    // section that only shows content has code to run.
+    await expect(launcher(page)).toBeVisible(launcherAppears);
     await page.waitForLoadState('networkidle');
     const question = page.getByRole('heading', { name: '¿Será rápida mi nueva web?' });
     // Pressing a question opens its answer without any code.

@@ -10,15 +10,17 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PREFETCH_LIST_ID } from '../src/loading/prefetch';
+import { speculationRules } from '../src/loading/speculationRules';
 import { robotsTxt, sitemapXml } from '../src/seo/crawlers';
 import { routesManifest } from '../src/seo/routesManifest';
 import { pressStyle } from '../src/shell/pressStyle';
 import {
   attribute,
   clientManifestFile,
-  hydrationScripts,
+  entryScripts,
   pageScripts,
   readClientManifest,
+  staticAssets,
   tags,
 } from './build/assets';
 import { pageStyles, stylesFileName, uiStylesheet } from './build/routeStyles';
@@ -58,8 +60,8 @@ const { template, siteCss } = (() => {
 })();
 
 /**
- * Every rule of the site: the design system's, then the site's own, in the order the cascade needs.
- * A page reached by a client-side navigation waits for it (see src/shell/styles.ts).
+ * Every rule of the site: the design system's, then the site's own, in the order the cascade needs
+ * (e2e/build/styles.spec.ts checks that each page looks the same with it as with its own rules).
  */
 const wholeCss = `${uiStylesheet()}\n${siteCss}`;
 const wholeStylesFile = stylesFileName(wholeCss);
@@ -67,15 +69,10 @@ writeFileSync(join(clientDir, wholeStylesFile), wholeCss);
 
 const cookiePrompt = await entry.renderCookiePrompt();
 
-const pageModules = [
-  ...Object.values(entry.routes).map((route) => route.module),
-  ...entry.notFoundRoutes.map(({ route }) => route.module),
-];
-// The code behind the checkout, which every other page prefetches (see prefetchList).
-const checkoutScripts = hydrationScripts(
-  clientManifest,
-  (entry.routes['/checkout'] as { module: string }).module,
-);
+// The checkout's code, which every other page prefetches (see prefetchList).
+const checkoutScripts = staticAssets(clientManifest, [entry.islands.checkout.module]).scripts;
+// What every page's HTML loads: nothing to prefetch.
+const loadedByHtml = entryScripts(clientManifest);
 
 // Each built script's text, read once for all the pages that may run it.
 const scriptTexts = new Map<string, string>();
@@ -99,14 +96,13 @@ async function inlineStyles(scripts: string[], html: string) {
 
 /**
  * What the page prefetches, unevaluated, once the browser is idle (src/loading/prefetch.ts): the code
- * it may run later, then the pages a visitor most likely opens next (SPEC §2) and the code behind
- * the checkout, then the whole stylesheet.
+ * its islands and the assistant may run, then the pages a visitor most likely opens next (SPEC §2)
+ * and the code behind the checkout.
  */
-function prefetchList(path: string, pageModule: string, scripts: string[]) {
-  const hydration = hydrationScripts(clientManifest, pageModule);
-  const files = [...new Set([...scripts, ...checkoutScripts])].filter((file) => !hydration.includes(file));
+function prefetchList(path: string, scripts: string[]) {
+  const files = [...new Set([...scripts, ...checkoutScripts])].filter((file) => !loadedByHtml.includes(file));
   const pages = ['/checkout', '/oferta-especial'].filter((page) => page !== path);
-  const urls = [...files.map((file) => `/${file}`), ...pages, `/${wholeStylesFile}`];
+  const urls = [...files.map((file) => `/${file}`), ...pages];
   return `<script type="application/json" id="${PREFETCH_LIST_ID}">${JSON.stringify(urls)}</script>`;
 }
 
@@ -126,14 +122,16 @@ function write(file: string, content: string, what: string) {
 }
 
 async function writePage(path: string, file: string) {
-  const { html, head, themeClass, indexable } = await entry.render(path);
-  const { module } = entry.routeFor(path).route;
-  const scripts = pageScripts(clientManifest, module, pageModules);
+  const { html, head, themeClass, indexable, islands } = await entry.render(path);
+  const scripts = pageScripts(
+    clientManifest,
+    islands.map((name) => entry.islands[name].module),
+  );
   const page = fill(template, {
     '<html lang="es">': `<html lang="es" class="${themeClass}">`,
-    '<!--app-head-->': `${head}\n<style id="${pressStyle.id}">${pressStyle.text}</style>\n<!--page-styles-->`,
+    '<!--app-head-->': `${head}\n<style id="${pressStyle.id}">${pressStyle.text}</style>\n<!--page-styles-->\n<script type="speculationrules">${speculationRules}</script>`,
     '<!--app-html-->': html,
-    '</body>': `${cookiePrompt}\n${prefetchList(path, module, scripts)}\n</body>`,
+    '</body>': `${cookiePrompt}\n${prefetchList(path, scripts)}\n</body>`,
   });
   write(join(clientDir, file), page.replace('<!--page-styles-->', await inlineStyles(scripts, page)), path);
   return indexable;

@@ -26,7 +26,7 @@ export function createApp(dependencies: AppDependencies) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...site.speculationRulesHashes],
         styleSrc: ["'self'"],
         styleSrcElem: ["'self'", ...site.inlineStyleHashes],
         styleSrcAttr: ["'unsafe-inline'"],

@@ -22,6 +22,8 @@ export interface Site {
   notFound: { prefix: string; file: StaticFile }[];
   /** The Content-Security-Policy sources of the pages' inline styles ('sha256-…'), each once. */
   inlineStyleHashes: string[];
+  /** The same for their inline Speculation Rules (src/loading/speculationRules.ts). */
+  speculationRulesHashes: string[];
 }
 
 interface StaticFile {
@@ -100,15 +102,19 @@ export function loadSite(clientDir: string, manifestFile: string): Site {
   const html = [...pages.values(), ...notFound.map(({ file }) => file)].map((file) =>
     new TextDecoder().decode(file.identity.body),
   );
-  return { pages, assets, notFound, inlineStyleHashes: inlineStyleHashes(html) };
+  return {
+    pages,
+    assets,
+    notFound,
+    inlineStyleHashes: inlineHashes(html, /<style\b[^>]*>([^<]*)<\/style>/g),
+    speculationRulesHashes: inlineHashes(html, /<script type="speculationrules">([^<]*)<\/script>/g),
+  };
 }
 
-/** The hash sources that allow the `<style>` elements of `pages` and nothing else. */
-function inlineStyleHashes(pages: string[]) {
-  const styles = pages.flatMap((html) =>
-    [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map((match) => match[1] as string),
-  );
-  return [...new Set(styles)].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+/** The hash sources that allow the inline elements of `pages` that `element` matches, and nothing else. */
+function inlineHashes(pages: string[], element: RegExp) {
+  const texts = pages.flatMap((html) => [...html.matchAll(element)].map((match) => match[1] as string));
+  return [...new Set(texts)].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
 
 function representation(body: Buffer, type: string, cacheControl: string, encoding?: string): Representation {

@@ -1,13 +1,14 @@
 import { installGlobalErrorHandlers } from './data/errorHandlers';
-import { holdClicksUntilHydrated, whenReached } from './loading/hydration';
+// The font's @font-face, in the site's stylesheet (whose rules each page holds inline).
+import './fonts';
 import { applyMotionPreference } from './loading/motion';
 import { startNativeControls } from './loading/nativeControls';
 import { prefetchPageFiles } from './loading/prefetch';
-import { afterDelay, ENGAGED_PRELOAD_DELAY_MS, whenIdle } from './loading/triggers';
+import { afterEngagement, whenIdle, whenShown } from './loading/triggers';
 import { logWebVitals } from './loading/vitals';
-import { loadPage, routeFor } from './routes';
+import { islandNamed, startIslands, wakeIsland } from './loading/wake';
+import { CHECKOUT_LOADING, orderAddress } from './pages/checkout/orderAddress';
 import { afterCookiePrompt, startCookiePrompt } from './shell/cookiePrompt';
-import './shell/documentPath';
 
 /**
  * The one script a page's HTML loads, and a small one: the prerendered page is the page. What must
@@ -17,33 +18,32 @@ import './shell/documentPath';
  * and the FAQ are the platform's controls: a tap on them shows its result in the first frame, with
  * no script (nativeControls.ts).
  *
- * React, the shell and the page's module load when the visitor first reaches for an island (a
- * press, a touch, focus or a key on it: see `whenReached`; opening a dialog moves focus into its
- * island), or when the assistant is due (SiteAssistant.tsx). A click made before then is held and
- * replayed once the page is interactive.
+ * Each interactive part is an island that wakes alone, with React, when the visitor reaches for it,
+ * at any moment (wake.ts); the assistant is due 3 s after the page is shown, or at the visitor's
+ * first scroll, touch or click, once the cookie banner no longer asks.
  */
 installGlobalErrorHandlers();
 applyMotionPreference();
 startNativeControls();
-const root = document.getElementById('root');
-if (root) {
-  // First: the cookie banner takes the clicks on 'Configurar cookies' before anything holds them.
+startIslands();
+
+// An order's own page (/checkout?pedido=…) shows what its prerendered HTML cannot: it renders at once.
+const checkout = islandNamed('checkout');
+if (checkout && orderAddress(window.location.search).token)
+  void wakeIsland(checkout, { placeholder: CHECKOUT_LOADING });
+
+// The offer switches to its ended state when its countdown ends.
+const countdown = document.querySelector<HTMLElement>('[data-countdown]');
+const offer = islandNamed('offer');
+if (countdown && offer)
+  void import('./pages/offer/clock').then(({ startClock }) => startClock(countdown, () => wakeIsland(offer)));
+
+// A prerendered page (Speculation Rules) starts what it shows the visitor only once it is shown.
+whenShown(() => {
   startCookiePrompt();
-  holdClicksUntilHydrated(root);
-  let started = false;
-  const { route } = routeFor(window.location.pathname);
-  const hydrate = () => {
-    if (started) return;
-    started = true;
-    // The page's module with the app's, so hydration renders it at once, exactly as it was prerendered.
-    void Promise.all([import('./hydrate'), loadPage(route)]).then(([module]) => module.hydrate(root));
-  };
-  if (route.rendersInBrowser?.(window.location.search)) hydrate();
-  whenReached(root, () => hydrate());
-  // The assistant's launcher appears 3 s after the page started loading, once the banner no longer asks.
-  afterCookiePrompt(() => afterDelay(ENGAGED_PRELOAD_DELAY_MS, hydrate));
-  const countdown = document.querySelector<HTMLElement>('[data-countdown]');
-  if (countdown) void import('./pages/offer/clock').then(({ startClock }) => startClock(countdown, hydrate));
-}
-whenIdle(prefetchPageFiles);
-whenIdle(() => void logWebVitals());
+  afterCookiePrompt(() =>
+    afterEngagement(() => void import('./assistant/mount').then(({ mountAssistant }) => mountAssistant())),
+  );
+  whenIdle(prefetchPageFiles);
+  whenIdle(() => void logWebVitals());
+});

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initialAssets, pageScripts, readClientManifest } from '../../scripts/build/assets';
-import { notFoundRoutes, routeFor, routes } from '../../src/routes';
+import { initialAssets, islandModulesOf, pageScripts, readClientManifest } from '../../scripts/build/assets';
 import { expect, notFoundPaths, routePaths, test } from '../fixtures';
 
 /**
@@ -11,9 +10,6 @@ import { expect, notFoundPaths, routePaths, test } from '../fixtures';
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 const clientDir = `${distDir}client/`;
 const manifest = readClientManifest(distDir);
-const pageModules = [...Object.values(routes), ...notFoundRoutes.map(({ route }) => route)].map(
-  (route) => route.module,
-);
 const read = (file: string) => readFileSync(clientDir + file, 'utf8');
 
 /**
@@ -34,7 +30,7 @@ for (const path of [...routePaths, ...notFoundPaths]) {
     // The page's text without its styles, which name every class they style.
     const code = [
       html.replace(/<style\b[^>]*>[^<]*<\/style>/g, ''),
-      ...pageScripts(manifest, routeFor(path).route.module, pageModules).map(read),
+      ...pageScripts(manifest, islandModulesOf(html)).map(read),
     ].join('\n');
     const unused = [...classesOf(inlineStyles.join('\n'))].filter((name) => !code.includes(name));
     expect(unused).toEqual([]);

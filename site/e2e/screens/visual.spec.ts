@@ -134,7 +134,8 @@ test('the menu open on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await settle(page, '/');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  // A popover: open as soon as the browser has drawn it, with or without the menu's code.
+  // A popover: open as soon as the browser has drawn it; the toggle's island wakes with the tap.
   await expect(page.locator('[popover]').getByRole('link', { name: 'Precios' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page).toHaveScreenshot('menu-phone.png', await frozen(page));
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { type IslandName, islands } from '../../src/loading/islands';
 
 /** An entry of Vite's build manifest: a chunk, its static imports and the styles it brings. */
 interface ManifestChunk {
@@ -56,27 +57,39 @@ export function entryKey(manifest: ClientManifest) {
   return key;
 }
 
-/** The module the entry imports once the page has painted, to hydrate it (see entry-client.tsx). */
-const HYDRATION_MODULE = 'src/hydrate.tsx';
+/** The module the entry imports with an island's code, to hydrate it (see src/loading/wake.ts). */
+const ISLAND_ROOT_MODULE = 'src/loading/islandRoot.tsx';
+
+/** The islands a built page holds, by the `data-island` attribute of their roots. */
+export const islandNamesOf = (html: string) =>
+  [...html.matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1] as IslandName);
+
+/** The modules of the islands a built page holds (manifest keys). */
+export const islandModulesOf = (html: string) => islandNamesOf(html).map((name) => islands[name].module);
 
 /**
- * The scripts a route runs to become interactive: the entry, which its HTML loads, and what the
- * entry imports once the page has painted (the hydration module and the route's page module), each
- * with its static imports.
+ * The scripts the visitor's first reach for an island loads: the entry, which the page's HTML loads,
+ * and what the entry imports to wake it (React's root and the island's module), each with its static
+ * imports.
  */
-export function hydrationScripts(manifest: ClientManifest, pageModule: string) {
-  return staticAssets(manifest, [entryKey(manifest), HYDRATION_MODULE, pageModule]).scripts;
+export function interactionScripts(manifest: ClientManifest, islandModule: string) {
+  return staticAssets(manifest, [entryKey(manifest), ISLAND_ROOT_MODULE, islandModule]).scripts;
 }
 
+/** The scripts the page's HTML loads: the entry and its static imports. */
+export const entryScripts = (manifest: ClientManifest) =>
+  staticAssets(manifest, [entryKey(manifest)]).scripts;
+
 /**
- * Every script a page can ever run: its `hydrationScripts` and, recursively, every chunk
- * imported from there, statically or dynamically (islands, dialogs, the assistant), except the
- * modules of the other pages (`pageModules`) and what only they import.
+ * Every script a page can ever run: the entry and, recursively, every chunk imported from there,
+ * statically or dynamically (the islands it holds, the assistant, the countdown), except the modules
+ * of the islands it does not hold and what only they import.
  */
-export function pageScripts(manifest: ClientManifest, pageModule: string, pageModules: string[]) {
-  const isOtherPage = (key: string) => key !== pageModule && pageModules.includes(key);
-  return reachable(manifest, [entryKey(manifest), pageModule], (chunk) =>
-    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].filter((key) => !isOtherPage(key)),
+export function pageScripts(manifest: ClientManifest, pageIslandModules: string[]) {
+  const allIslands = Object.values(islands).map((island) => island.module);
+  const isOtherIsland = (key: string) => allIslands.includes(key) && !pageIslandModules.includes(key);
+  return reachable(manifest, [entryKey(manifest), ...pageIslandModules], (chunk) =>
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].filter((key) => !isOtherIsland(key)),
   ).map((chunk) => chunk.file);
 }
 

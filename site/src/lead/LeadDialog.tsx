@@ -10,7 +10,7 @@ import { LEAD_DIALOG_ID } from './leadDialog';
  * HTML, closed, so that 'Solicitar demo' opens it at once (see DemoButton); its code runs when the
  * visitor reaches into it. Closed after a request was sent, it opens on an empty form again.
  */
-export default function LeadDialog() {
+export function LeadDialog() {
   const [sent, setSent] = useState(false);
   const [form, setForm] = useState(0);
   return (

@@ -1,16 +1,9 @@
 /**
- * Whether the first page has hydrated, and what happens to presses before then: the prerendered page
- * looks ready before its code has loaded, so a click on something interactive in that time is held
- * and replayed once React handles the page. Islands hold their own presses the same way until they
- * hydrate (Island.tsx).
+ * What happens to a visitor's presses and input on an island before it hydrates: the prerendered
+ * page looks ready before its code has loaded, so a click on something interactive in that time is
+ * held and replayed once React handles the island, and what was typed, ticked or chosen is handed to
+ * React (see wake.ts, which wakes each island).
  */
-let pageHydrated = typeof window === 'undefined';
-
-/**
- * What the page loads its code for: an island (Island.tsx). Everything else is plain HTML that works
- * as it is: text, native links, and the platform's controls (see nativeControls.ts).
- */
-export const INTERACTIVE = '[data-island="interaction"]';
 
 /**
  * Controls whose first frame is the platform's or the plain script's (a `popover` toggle, a
@@ -20,39 +13,6 @@ export const INTERACTIVE = '[data-island="interaction"]';
  */
 const NATIVE_CONTROL =
   '[popovertarget], [commandfor], summary, [data-consent], input, textarea, select, label';
-
-/** Where an island records that the visitor reached it before its code ran (see `whenReached`). */
-export const REACHED_ATTRIBUTE = 'data-reached';
-
-/** The events that tell the visitor reaches for a control: about to press, type or tab into it. */
-const REACH_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
-/**
- * Calls `callback` with the element whenever the visitor reaches for something interactive inside
- * `root` (INTERACTIVE): a press, a touch, focus or a key on it, or a link to an element inside it
- * (the URL's `#hash`). The island reached is marked with REACHED_ATTRIBUTE, so it hydrates with the
- * page. A touch that scrolls the text, a scroll, or a pointer passing over load nothing.
- */
-export function whenReached(root: HTMLElement, callback: (reached: Element) => void) {
-  const reach = (target: EventTarget | null) => {
-    const element = target instanceof Element ? target.closest(INTERACTIVE) : null;
-    if (!element || !root.contains(element)) return;
-    element.closest('[data-island="interaction"]')?.setAttribute(REACHED_ATTRIBUTE, '');
-    callback(element);
-  };
-  const onEvent = (event: Event) => reach(event.target);
-  const onHash = () => {
-    try {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (id) reach(document.getElementById(id));
-    } catch {
-      // A malformed hash names no element.
-    }
-  };
-  for (const type of REACH_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
-  window.addEventListener('hashchange', onHash);
-  onHash();
-}
 
 /**
  * Clicks `target` again. Dispatched rather than `element.click()`, which SVG elements (an icon inside
@@ -153,26 +113,4 @@ export function keepInput(root: Element) {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   };
-}
-
-let pageHold: ReturnType<typeof holdPresses> | undefined;
-
-export const isPageHydrated = () => pageHydrated;
-
-/**
- * Holds presses on what is interactive inside `root` until `markPageHydrated`. Call it before
- * loading the page's code. Native links and the rest of the plain HTML are never held.
- */
-export function holdClicksUntilHydrated(root: HTMLElement) {
-  pageHold = holdPresses(
-    (node) =>
-      root.contains(node) &&
-      (node instanceof Element ? node : node.parentElement)?.closest(INTERACTIVE) != null,
-  );
-}
-
-/** Called once the first page has hydrated: replays a held click; from then on islands render at once. */
-export function markPageHydrated() {
-  pageHydrated = true;
-  pageHold?.hydrated();
 }

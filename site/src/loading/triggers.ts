@@ -6,11 +6,11 @@
  */
 
 /** The assistant widget loads after this long even without any interaction. */
-export const ENGAGED_PRELOAD_DELAY_MS = 3000;
+const ENGAGED_PRELOAD_DELAY_MS = 3000;
 /** Idle preloading waits for the browser to be idle, at most this long... */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 /** ...or, where `requestIdleCallback` is missing (Safari), this long. */
-export const IDLE_FALLBACK_MS = 1000;
+const IDLE_FALLBACK_MS = 1000;
 
 type Cleanup = () => void;
 
@@ -40,22 +40,31 @@ function listen(events: readonly string[], run: () => void): Cleanup {
   };
 }
 
-/** The first mouse, touch, key or scroll event. */
-export const onFirstInteraction = (callback: () => void) =>
-  trigger(callback, (run) =>
-    listen(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel'], run),
-  );
+/**
+ * When the visitor was shown the page, on `performance.now()`'s clock: when it started loading, or,
+ * for a page prerendered by Speculation Rules, when the visitor moved to it.
+ */
+export function shownAt() {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.activationStart ?? 0;
+}
 
-/** `ms` after the page started loading (at once if that is past). */
-export const afterDelay = (ms: number, callback: () => void) =>
+/** At once, or, in a page prerendered for a move the visitor has not made yet, once they make it. */
+export function whenShown(callback: () => void) {
+  if (document.prerendering) document.addEventListener('prerenderingchange', callback, { once: true });
+  else callback();
+}
+
+/** `ms` after the page was shown (at once if that is past). */
+const afterDelay = (ms: number, callback: () => void) =>
   trigger(callback, (run) => {
-    const timer = window.setTimeout(run, Math.max(0, ms - performance.now()));
+    const timer = window.setTimeout(run, Math.max(0, shownAt() + ms - performance.now()));
     return () => window.clearTimeout(timer);
   });
 
 /**
- * After a scroll, touch or click, or ENGAGED_PRELOAD_DELAY_MS after the page started loading (not
- * after the page hydrated, which waits for the visitor), whichever comes first.
+ * After a scroll, touch or click, or ENGAGED_PRELOAD_DELAY_MS after the page was shown, whichever
+ * comes first.
  */
 export const afterEngagement = (callback: () => void) =>
   trigger(callback, (run) => {

@@ -1,19 +1,17 @@
 import { buildDate } from '../content/build';
 import { comparison } from '../content/comparison';
-import { Island } from '../loading/Island';
 import type { Page } from './page';
 // The article's styles are the page's: its HTML is there from the start.
 import './Comparison.css';
 
-// The article is prerendered in full and only shows content (plain links, a call to action that
-// opens the lead form from the HTML), so its code never runs on this page (Island.tsx).
-const loadArticle = () =>
-  import('./ComparisonArticle').then(({ ComparisonArticle }) => ({ default: ComparisonArticle }));
+import { ComparisonArticle } from './ComparisonArticle';
 
+// The article only shows content (plain links, a call to action that opens the lead form from the
+// HTML), so its code never runs in the browser.
 function Comparison() {
   return (
     <main id="contenido">
-      <Island load={loadArticle} when="never" />
+      <ComparisonArticle />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { enhancePrerenderedBanner } from '@renueva/ui/shell';
 import { deviceStorage } from '../content/storage';
+import { shownAt } from '../loading/triggers';
 import { COOKIE_BANNER_DELAY_MS } from './consent';
 
 /**
@@ -20,17 +21,14 @@ function settle() {
   for (const callback of whenSettled.splice(0)) callback();
 }
 
-/**
- * Starts the prerendered banner of the page, if it has one. Call it before `holdClicksUntilHydrated`:
- * the banner takes the clicks on "Configurar cookies" first, so that they are not held until the page
- * has hydrated.
- */
+/** Starts the prerendered banner of the page, if it has one. */
 export function startCookiePrompt() {
   const container = document.getElementById(COOKIE_PROMPT_ID);
   if (!container) return settle();
   enhancePrerenderedBanner(container, {
     storageKey: deviceStorage.consent.key,
-    delay: COOKIE_BANNER_DELAY_MS,
+    // A second after the page was shown (a prerendered page is shown when the visitor moves to it).
+    delay: shownAt() + COOKIE_BANNER_DELAY_MS,
     onSettled: settle,
   });
 }

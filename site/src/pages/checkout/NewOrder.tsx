@@ -1,7 +1,6 @@
 import { Card, SectionHeading, Stack } from '@renueva/ui';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { apiRequest } from '../../data/api';
 import { queryClient } from '../../data/queryClient';
 import type { CheckoutInput, CheckoutResponse, PaymentMode } from '../../schemas/checkout';
@@ -11,8 +10,7 @@ import { OrderSummary } from './OrderSummary';
 import { orderAddress } from './orderAddress';
 
 /** The order form with its summary beside it; a successful order becomes the order's own page. */
-function NewOrderForm() {
-  const [, navigate] = useLocation();
+function NewOrderForm({ onOrdered }: NewOrderProps) {
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('single');
   const [maintenance, setMaintenance] = useState(false);
   // One key per visit to the form: a retried or double-clicked order is stored once.
@@ -28,7 +26,7 @@ function NewOrderForm() {
     onSuccess: (created) => {
       const { token } = orderAddress(created.statusUrl.slice(created.statusUrl.indexOf('?')));
       queryClient.setQueryData(['/api/orders', token], created);
-      navigate(created.statusUrl, { replace: true });
+      onOrdered(created.statusUrl);
     },
   });
 
@@ -56,10 +54,15 @@ function NewOrderForm() {
   );
 }
 
-export default function NewOrder() {
+export interface NewOrderProps {
+  /** Called with the order's own address once it is stored. */
+  onOrdered: (statusUrl: string) => void;
+}
+
+export function NewOrder(props: NewOrderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <NewOrderForm />
+      <NewOrderForm {...props} />
     </QueryClientProvider>
   );
 }

@@ -9,3 +9,9 @@ export function orderAddress(search: string): { token: string | null; returned: 
     returned: returned === 'completado' || returned === 'cancelado' ? returned : null,
   };
 }
+
+/**
+ * What /checkout shows at an order's address in place of its prerendered form while the order's page
+ * loads its code (SPEC §2: 'Cargando...').
+ */
+export const CHECKOUT_LOADING = '<p role="status">Cargando...</p>';

@@ -1,40 +1,37 @@
 import { homeMeta } from '../../content/homeMeta';
 import { Island } from '../../loading/Island';
 import type { Page } from '../page';
+import { HeroSection } from './HeroSection';
+import Automation from './sections/Automation';
+import Benefits from './sections/Benefits';
+import Faq from './sections/Faq';
+import FinalCta from './sections/FinalCta';
+import HowItWorks from './sections/HowItWorks';
+import Metrics from './sections/Metrics';
+import Pricing from './sections/Pricing';
+import Showcase from './sections/Showcase';
+import WhatItIs from './sections/WhatItIs';
 
-// Every section is prerendered in full and works as it is: its links are plain links, its buttons
-// open the lead form or the presentation from the HTML, and the FAQ's questions are <details>, so
-// its code never runs on this page (see Island.tsx). The sections' code runs when the page is
-// reached by a client-side navigation.
-const sections = {
-  hero: () => import('./HeroSection').then(({ HeroSection }) => ({ default: HeroSection })),
-  whatItIs: () => import('./sections/WhatItIs'),
-  benefits: () => import('./sections/Benefits'),
-  howItWorks: () => import('./sections/HowItWorks'),
-  metrics: () => import('./sections/Metrics'),
-  showcase: () => import('./sections/Showcase'),
-  pricing: () => import('./sections/Pricing'),
-  automation: () => import('./sections/Automation'),
-  faq: () => import('./sections/Faq'),
-  finalCta: () => import('./sections/FinalCta'),
-};
-// The presentation's <dialog>, closed: 'Ver presentación' opens it without React.
-const loadPresentation = () => import('./Presentation');
-
+/**
+ * The landing page. Its sections only show content and work as they are: their links are plain
+ * links, their buttons open the lead form or the presentation from the HTML, and the FAQ's questions
+ * are <details>, so their code never runs in the browser. The presentation's <dialog>, closed, is an
+ * island: 'Ver presentación' opens it without React, and its code plays the video.
+ */
 function Home() {
   return (
     <main id="contenido">
-      <Island load={sections.hero} when="never" />
-      <Island load={sections.whatItIs} when="never" />
-      <Island load={sections.benefits} when="never" />
-      <Island load={sections.howItWorks} when="never" />
-      <Island load={sections.metrics} when="never" />
-      <Island load={sections.showcase} when="never" />
-      <Island load={sections.pricing} when="never" />
-      <Island load={sections.automation} when="never" />
-      <Island load={sections.faq} when="never" />
-      <Island load={sections.finalCta} when="never" />
-      <Island load={loadPresentation} />
+      <HeroSection />
+      <WhatItIs />
+      <Benefits />
+      <HowItWorks />
+      <Metrics />
+      <Showcase />
+      <Pricing />
+      <Automation />
+      <Faq />
+      <FinalCta />
+      <Island name="presentation" />
     </main>
   );
 }

@@ -6,9 +6,9 @@ export const PRESENTATION_ID = 'presentacion';
 
 /**
  * The presentation video overlay: in the home page's HTML, closed, so that 'Ver presentación' opens it
- * at once; its code runs when the visitor reaches into it (the video plays then).
+ * at once; it is an island whose code runs when the visitor reaches into it (the video plays then).
  */
-export default function Presentation() {
+export function Presentation() {
   return (
     <VideoOverlay
       id={PRESENTATION_ID}

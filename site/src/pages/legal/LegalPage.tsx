@@ -1,6 +1,5 @@
 import { LegalLayout, Link, Stack } from '@renueva/ui';
 import { useId } from 'react';
-import { useLocation } from 'wouter';
 import { buildDate } from '../../content/build';
 import {
   isRichText,
@@ -80,14 +79,13 @@ function Table({ table: { caption, columns, rows } }: { table: LegalTableData })
 }
 
 /** The close button: back to the page of this site the visitor came from, otherwise home. */
-function useClose() {
-  const [, navigate] = useLocation();
-  return () => (currentBackStaysOnSite() ? window.history.back() : navigate('/'));
+function close() {
+  if (currentBackStaysOnSite()) window.history.back();
+  else window.location.assign('/');
 }
 
 /** A legal document on the legal layout, dated with the build day. */
-export function LegalPage({ legal }: { legal: LegalDocument }) {
-  const close = useClose();
+function LegalPage({ legal }: { legal: LegalDocument }) {
   return (
     <LegalLayout
       title={legal.title}
@@ -111,8 +109,7 @@ export function LegalPage({ legal }: { legal: LegalDocument }) {
 }
 
 /** An unknown `/legal/*` path: 'Contenido no encontrado' on the legal layout, with the documents that exist. */
-export function LegalNotFound() {
-  const close = useClose();
+function LegalNotFound() {
   return (
     <LegalLayout notFound notFoundText={legalNotFound.text} onClose={close}>
       <Stack as="ul" gap="3">
@@ -124,4 +121,13 @@ export function LegalNotFound() {
       </Stack>
     </LegalLayout>
   );
+}
+
+/**
+ * A legal page's island: the document at `path` (or what an unknown `/legal/*` path shows), whose
+ * code, the close button's, runs when the visitor reaches for it.
+ */
+export function LegalIsland({ path }: { path: string }) {
+  const legal = legalDocuments.find((document) => document.path === path);
+  return legal ? <LegalPage legal={legal} /> : <LegalNotFound />;
 }

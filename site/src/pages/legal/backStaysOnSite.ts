@@ -1,5 +1,3 @@
-import { documentPath } from '../../shell/documentPath';
-
 /** What the close button knows about the tab's history when it is pressed. */
 export interface HistoryFacts {
   /** `navigation.canGoBack` where the Navigation API exists: it lists only this origin's entries. */
@@ -8,23 +6,18 @@ export interface HistoryFacts {
   /** `document.referrer`: the page that linked to this document, if any. */
   referrer: string;
   origin: string;
-  /** The current path, and the path this document was loaded with (the first entry it owns). */
-  path: string;
-  documentPath?: string;
 }
 
 /**
  * Whether going back in history lands on a page of this site, so the legal pages' close button can
  * go back there and otherwise go home (never out of the site, never to nothing).
  *
- * Without the Navigation API: a path other than the one the document was loaded with means the
- * site navigated here itself, so the entry before is its own; on the document's first entry, only
- * a same-origin referrer tells the previous entry was one of our pages.
+ * Without the Navigation API, only a same-origin referrer tells the previous entry was one of our
+ * pages (every move between them loads a document).
  */
 export function backStaysOnSite(facts: HistoryFacts): boolean {
   if (facts.canGoBack !== undefined) return facts.canGoBack;
   if (facts.historyLength < 2) return false;
-  if (facts.documentPath !== undefined && facts.path !== facts.documentPath) return true;
   try {
     return new URL(facts.referrer).origin === facts.origin;
   } catch {
@@ -39,7 +32,5 @@ export function currentBackStaysOnSite(): boolean {
     historyLength: window.history.length,
     referrer: document.referrer,
     origin: window.location.origin,
-    path: window.location.pathname,
-    documentPath,
   });
 }

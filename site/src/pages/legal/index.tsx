@@ -6,10 +6,13 @@ import type { Page } from '../page';
 // The document's styles are the page's: its HTML is there from the start.
 import './LegalPage.css';
 
-// The document is prerendered in full; its code (the close button) loads when the visitor reaches
-// for it (Island.tsx).
-const loadDocument = () => import('./LegalPage').then(({ LegalPage }) => ({ default: LegalPage }));
-const loadNotFound = () => import('./LegalPage').then(({ LegalNotFound }) => ({ default: LegalNotFound }));
+// The document is prerendered in full, an island whose code (the close button) runs when the
+// visitor reaches for it.
+const LegalMain = ({ path }: { path: string }) => (
+  <main id="contenido">
+    <Island name="legal" props={{ path }} />
+  </main>
+);
 
 function legalPage(legal: LegalDocument): Page {
   return {
@@ -31,11 +34,7 @@ function legalPage(legal: LegalDocument): Page {
       },
     },
     // biome-ignore lint/correctness/noComponentHookFactories: made once per document, when the module loads
-    Component: () => (
-      <main id="contenido">
-        <Island load={loadDocument} props={{ legal }} />
-      </main>
-    ),
+    Component: () => <LegalMain path={legal.path} />,
   };
 }
 
@@ -51,9 +50,5 @@ export const legalNotFoundPage: Page = {
     description: legalNotFound.description,
     noindex: true,
   },
-  Component: () => (
-    <main id="contenido">
-      <Island load={loadNotFound} />
-    </main>
-  ),
+  Component: () => <LegalMain path="/legal/404" />,
 };
