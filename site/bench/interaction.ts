@@ -199,7 +199,7 @@ function recorder({
       ([...document.querySelectorAll('button[aria-expanded="true"]')].some((button) =>
         /menú/.test(nameOf(button)),
       ) ||
-        document.querySelector('[popover]:popover-open') !== null) &&
+        document.querySelector('header [popover]:popover-open') !== null) &&
       named('nav', 'Principal').some((nav) => [...nav.querySelectorAll('a')].some((link) => visible(link))),
     consentStored: () =>
       named('[role="region"], section', 'Preferencias de cookies').length === 0 &&

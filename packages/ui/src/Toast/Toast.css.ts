@@ -8,6 +8,27 @@ export const swipeX = createVar();
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.75rem)' } });
 
+/**
+ * The notifications' element in the top layer (a `popover="manual"`, see `Toaster`), which only
+ * lifts the region: the browser's popover styles (centred in the viewport, a border, padding,
+ * system colours, its own scrolling) are reset, so it draws nothing and the region keeps its fixed
+ * place on the screen. Where the browser has no popovers it is an ordinary fixed element, over the
+ * page as the region used to be.
+ */
+export const layer = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.toast,
+  inset: '0 auto auto 0',
+  width: 0,
+  height: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  overflow: 'visible',
+  color: 'inherit',
+  backgroundColor: 'transparent',
+});
+
 export const region = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,

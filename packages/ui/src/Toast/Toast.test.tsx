@@ -71,8 +71,12 @@ function pointer(target: Element, type: string, clientX: number, clientY = 20) {
   );
 }
 
+/** Whether the test lifted a (synthetic) touch. */
+let touched = false;
+
 /** Drags a toast to the right by `distance` px in small steps, then releases it. */
 function swipe(target: Element, distance: number) {
+  touched = true;
   const { left, top } = target.getBoundingClientRect();
   const startX = left + 40;
   const y = top + 20;
@@ -80,6 +84,32 @@ function swipe(target: Element, distance: number) {
   for (let x = 10; x < distance; x += 10) pointer(target, 'pointermove', startX + x, y);
   pointer(target, 'pointermove', startX + distance, y);
   pointer(target, 'pointerup', startX + distance, y);
+}
+
+/**
+ * For real pointer input on what a modal dialog may make inert: an inert toast is not hit by the
+ * pointer (the dialog or its backdrop is), and Playwright would wait for it until the test times
+ * out. This fails sooner, naming what covers the toast.
+ */
+const hit = { timeout: 2000 };
+
+/** A page with a modal `<dialog>` that can be opened over it, as the site's are. */
+function PageWithDialog() {
+  return (
+    <>
+      <dialog aria-label="Pedir cita">
+        <button type="button">Dentro del diálogo</button>
+      </dialog>
+      <Toaster />
+    </>
+  );
+}
+
+function openDialog() {
+  const dialog = document.querySelector('dialog');
+  if (!dialog) throw new Error('No <dialog> on the page');
+  dialog.showModal();
+  return dialog;
 }
 
 /** Shows what `useToast()` knows about the toast titled 'Guardado'. */
@@ -96,6 +126,12 @@ beforeAll(() => {
 afterEach(async () => {
   dismissToast();
   vi.useRealTimers();
+  // A modal dialog left open keeps the rest of the page inert, and its backdrop would take the mouse below.
+  for (const dialog of document.querySelectorAll('dialog')) dialog.close();
+  // For 500 ms after a touch is lifted, React Aria takes mouse events for the ones a touch screen
+  // emulates and ignores them: the next test's hover would be lost.
+  if (touched) await new Promise((resolve) => setTimeout(resolve, 500));
+  touched = false;
   // The real mouse stays where a test left it; over a new toast it would pause its countdown.
   await userEvent.hover(page.elementLocator(document.body), { position: { x: 1, y: 1 } });
 });
@@ -253,10 +289,143 @@ describe('Toast', () => {
     expect(isShown('Guardado:olvidada')).toBe(true);
   });
 
+  it('pauses its countdown when the pointer arrives on a toast at rest', async () => {
+    render(<Toaster />);
+    useFakeClock();
+    await show({ title: 'Cambios guardados' });
+    // The pointer comes from elsewhere on the page onto the toast, once it has appeared.
+    await userEvent.hover(page.getByRole('alertdialog'));
+    await advance(TOAST_DEFAULT_DURATION + 1000);
+    expect(isShown('Cambios guardados')).toBe(true);
+    await userEvent.unhover(page.getByRole('alertdialog'));
+    await advance(TOAST_DEFAULT_DURATION - 1);
+    expect(isShown('Cambios guardados')).toBe(true);
+    await advance(1);
+    expect(isShown('Cambios guardados')).toBe(false);
+  });
+
+  it('keeps the countdown of a toast that arrives under the pointer paused', async () => {
+    render(<Toaster />);
+    useFakeClock();
+    await show({ title: 'Cambios guardados' });
+    await userEvent.hover(page.getByRole('alertdialog'));
+    // A newer toast takes its place while the pointer rests on the notifications.
+    await show({ title: 'Solicitud enviada' });
+    await advance(TOAST_DEFAULT_DURATION + 1000);
+    expect(isShown('Solicitud enviada')).toBe(true);
+  });
+
+  it('pauses its countdown when the pointer comes back, after a toast arrived under it', async () => {
+    render(<Toaster />);
+    useFakeClock();
+    await show({ title: 'Cambios guardados' });
+    await userEvent.hover(page.getByRole('alertdialog'));
+    await show({ title: 'Solicitud enviada' });
+    await userEvent.unhover(page.getByRole('alertdialog'));
+    await advance(1000);
+    // At rest, the pointer arrives on it again.
+    await userEvent.hover(page.getByRole('alertdialog'));
+    await advance(TOAST_DEFAULT_DURATION + 1000);
+    expect(isShown('Solicitud enviada')).toBe(true);
+    await userEvent.unhover(page.getByRole('alertdialog'));
+    await advance(TOAST_DEFAULT_DURATION - 1000 - 1);
+    expect(isShown('Solicitud enviada')).toBe(true);
+    await advance(1);
+    expect(isShown('Solicitud enviada')).toBe(false);
+  });
+
+  it('pauses its countdown when the pointer arrives, after a toast arrived while focus was inside', async () => {
+    render(
+      <>
+        <button type="button">Antes</button>
+        <Toaster />
+      </>,
+    );
+    useFakeClock();
+    await show({ title: 'Cambios guardados' });
+    await userEvent.keyboard('{F8}');
+    await show({ title: 'Solicitud enviada' });
+    await userEvent.click(page.getByRole('button', { name: 'Antes' }));
+    await advance(1000);
+    await userEvent.hover(page.getByRole('alertdialog'));
+    await advance(TOAST_DEFAULT_DURATION + 1000);
+    expect(isShown('Solicitud enviada')).toBe(true);
+  });
+
+  it('counts down again once the pointer leaves, after the previous toast was closed with its button', async () => {
+    render(<Toaster />);
+    useFakeClock();
+    await show({ title: 'Cambios guardados' });
+    await userEvent.click(page.getByRole('button', { name: 'Cerrar notificación' }));
+    await gone('Cambios guardados');
+    await show({ title: 'Solicitud enviada' });
+    await userEvent.hover(page.getByRole('alertdialog'));
+    await userEvent.unhover(page.getByRole('alertdialog'));
+    await advance(TOAST_DEFAULT_DURATION);
+    expect(isShown('Solicitud enviada')).toBe(false);
+  });
+
   it('uses the labels it is given', async () => {
     render(<Toaster labels={{ region: 'Notifications (F8)', close: 'Close notification' }} />);
     await show({ title: 'Saved' });
     await expect.element(page.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  });
+});
+
+describe('Toast over a modal dialog', () => {
+  it('pauses its countdown while hovered', async () => {
+    await render(<PageWithDialog />);
+    openDialog();
+    useFakeClock();
+    await show({ title: 'Cita guardada' });
+    await userEvent.hover(page.getByRole('alertdialog'), hit);
+    await advance(TOAST_DEFAULT_DURATION + 1000);
+    expect(isShown('Cita guardada')).toBe(true);
+    await userEvent.unhover(page.getByRole('alertdialog'), hit);
+    await advance(TOAST_DEFAULT_DURATION);
+    expect(isShown('Cita guardada')).toBe(false);
+  });
+
+  it('is dismissed by a swipe to the right past 50 px', async () => {
+    await render(<PageWithDialog />);
+    openDialog();
+    await show({ title: 'Cita guardada', duration: Number.POSITIVE_INFINITY });
+    const element = page.getByRole('alertdialog');
+    // The real mouse: pressed on the toast, moved right, released.
+    await userEvent.dragAndDrop(element, element, {
+      ...hit,
+      sourcePosition: { x: 40, y: 20 },
+      targetPosition: { x: 40 + SWIPE_THRESHOLD + 20, y: 20 },
+    });
+    await gone('Cita guardada');
+  });
+
+  it('is closed by its close button', async () => {
+    await render(<PageWithDialog />);
+    openDialog();
+    await show({ title: 'Cita guardada', duration: Number.POSITIVE_INFINITY });
+    await userEvent.click(page.getByRole('button', { name: 'Cerrar notificación' }), hit);
+    await gone('Cita guardada');
+  });
+
+  it('takes focus with F8', async () => {
+    await render(<PageWithDialog />);
+    openDialog();
+    await show({ title: 'Cita guardada' });
+    await userEvent.keyboard('{F8}');
+    await expect.element(region()).toHaveFocus();
+  });
+
+  it('stays usable when a dialog opens over it, and after it closes', async () => {
+    await render(<PageWithDialog />);
+    await show({ title: 'Cita guardada', duration: Number.POSITIVE_INFINITY });
+    const dialog = openDialog();
+    await settle();
+    await userEvent.hover(page.getByRole('alertdialog'), hit);
+    dialog.close();
+    await settle();
+    await userEvent.click(page.getByRole('button', { name: 'Cerrar notificación' }), hit);
+    await gone('Cita guardada');
   });
 });

@@ -4,10 +4,12 @@ import {
   type PointerEvent as ReactPointerEvent,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import {
   Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
@@ -26,6 +28,7 @@ import {
   content as contentClass,
   description as descriptionClass,
   icon,
+  layer as layerClass,
   main,
   region,
   swipeX,
@@ -108,10 +111,63 @@ interface ToastContentData {
   description?: ReactNode;
   variant: ToastVariant;
   action?: ToastAction;
+  /** Milliseconds on screen; its countdown is `useCountdown`'s, not React Aria's. */
+  duration: number;
+}
+
+/** What holds the countdowns: the pointer or focus on the notifications, or a swipe under way. */
+type Hold = 'region' | 'swipe';
+
+/**
+ * React Aria's queue, keeping whether the countdowns are paused. React Aria's own timers are not
+ * used: a toast's timer starts when the toast is rendered, even while the pointer or focus is on
+ * the notifications, and resuming a timer that runs starts a second timeout that pausing no longer
+ * clears. So once a toast had arrived under the pointer (or with focus inside) and the pointer had
+ * left, the pointer coming back to it did not pause it: the lost timeout closed it on time. Here
+ * the region's pause and resume (React Aria calls them as the pointer and focus come and go) and a
+ * swipe are holds, and a toast counts down only while there is none (`useCountdown`).
+ */
+class NotificationQueue extends AriaToastQueue<ToastContentData> {
+  private holds = new Set<Hold>();
+  private holdListeners = new Set<() => void>();
+
+  override pauseAll() {
+    // Nothing to pause once the toasts are gone; a late call would hold the next toast.
+    if (this.visibleToasts.length > 0) this.hold('region', true);
+  }
+
+  override resumeAll() {
+    this.hold('region', false);
+  }
+
+  override close(key: string) {
+    super.close(key);
+    // The region leaves the page with the last toast, and the pointer and focus with it, which React
+    // Aria does not always hear of: the next toast starts free.
+    if (this.visibleToasts.length === 0) {
+      for (const hold of this.holds) this.hold(hold, false);
+    }
+  }
+
+  hold(hold: Hold, isOn: boolean) {
+    if (this.holds.has(hold) === isOn) return;
+    if (isOn) this.holds.add(hold);
+    else this.holds.delete(hold);
+    for (const listener of this.holdListeners) listener();
+  }
+
+  isHeld = () => this.holds.size > 0;
+
+  subscribeHolds = (listener: () => void) => {
+    this.holdListeners.add(listener);
+    return () => {
+      this.holdListeners.delete(listener);
+    };
+  };
 }
 
 // One queue for the whole page, so `toast()` works from anywhere, like `alert()` but polite.
-const queue = new AriaToastQueue<ToastContentData>({ maxVisibleToasts: TOAST_LIMIT });
+const queue = new NotificationQueue({ maxVisibleToasts: TOAST_LIMIT });
 
 let records: readonly ToastRecord[] = [];
 const listeners = new Set<() => void>();
@@ -153,12 +209,8 @@ export function toast({
   const older = queue.visibleToasts.map((visible) => visible.key);
   let id = '';
   id = queue.add(
-    { title: options.title, description: options.description, variant, action: options.action },
-    {
-      // React Aria's timer has no "forever"; without a timeout the toast simply stays.
-      timeout: Number.isFinite(duration) && duration > 0 ? duration : undefined,
-      onClose: () => handleClosed(id, onClose),
-    },
+    { title: options.title, description: options.description, variant, action: options.action, duration },
+    { onClose: () => handleClosed(id, onClose) },
   );
   setRecords([{ ...options, duration, variant, onClose, id, open: true }, ...records]);
   // Added first and closed after, so the region never flashes empty between the two.
@@ -185,22 +237,109 @@ export interface ToasterProps {
   className?: string;
 }
 
+/** Whether the browser has popovers (and so the top layer, and `:modal`, to work with). */
+const hasPopovers = (element: HTMLElement) => typeof element.showPopover === 'function';
+
+/** Shows or hides a popover, whatever state it is in. */
+function setShown(element: HTMLElement, isShown: boolean) {
+  if (!hasPopovers(element) || element.matches(':popover-open') === isShown) return;
+  if (isShown) element.showPopover();
+  else element.hidePopover();
+}
+
+/**
+ * The topmost open modal dialog, the only part of the page that is not inert, if any: the one focus
+ * is in (a modal dialog takes focus as it opens, and focus cannot be in an inert one), or else the
+ * last one in the page (a dialog opened from another is usually inside it, or after it).
+ */
+function topmostModalDialog(): HTMLDialogElement | null {
+  const focused = document.activeElement?.closest<HTMLDialogElement>('dialog:modal');
+  if (focused) return focused;
+  const open = document.querySelectorAll<HTMLDialogElement>('dialog:modal');
+  return open[open.length - 1] ?? null;
+}
+
+/**
+ * Puts the layer where it can be used, and shows it: inside the topmost modal dialog while one is
+ * open, since the browser makes everything outside it inert, popovers shown after it included
+ * (measured in Chromium: neither hit by the pointer nor focusable); in `<body>` otherwise.
+ */
+function place(layer: HTMLElement) {
+  if (!hasPopovers(layer)) return;
+  const parent = topmostModalDialog() ?? document.body;
+  // Moving it takes it out of the top layer (the browser hides a popover taken out of the page);
+  // shown again, it is the last in, so drawn above the dialog.
+  if (layer.parentElement !== parent) parent.append(layer);
+  setShown(layer, true);
+}
+
+/**
+ * The notifications' own element in the top layer, a `popover="manual"` that the region is
+ * rendered into (React Aria's portal): shown while a toast is, so it is drawn above the page and
+ * above any open dialog, and kept inside the topmost modal dialog while there is one (`place`).
+ * Moving the element rather than the React tree keeps the toasts mounted as dialogs open and
+ * close: their countdown, hover and focus carry on.
+ */
+function useTopLayer(visibleKey: string | undefined) {
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+
+  useLayoutEffect(() => {
+    const element = document.createElement('div');
+    element.className = layerClass;
+    element.setAttribute('popover', 'manual');
+    document.body.append(element);
+    setLayer(element);
+    return () => {
+      element.remove();
+      setLayer(null);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!layer) return;
+    if (visibleKey === undefined) return setShown(layer, false);
+    // A new toast is the latest thing on screen: shown again, it goes above whatever reached the top
+    // layer since (a menu, say). Not while focus is in it, which hiding would lose.
+    if (!layer.contains(document.activeElement)) setShown(layer, false);
+    place(layer);
+    // Dialogs opening, closing or leaving the page while a toast shows.
+    const observer = new MutationObserver(() => place(layer));
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['open'],
+    });
+    return () => observer.disconnect();
+  }, [layer, visibleKey]);
+
+  return layer;
+}
+
+const subscribeToQueue = (listener: () => void) => queue.subscribe(listener);
+const getVisibleKey = () => queue.visibleToasts[0]?.key;
+const getNoKey = () => undefined;
+
 /**
  * Where toasts appear: render one `<Toaster />` near the root of the page, then call `toast()`
  * (or `useToast().toast`) from anywhere. One toast shows at a time, at the bottom of the screen
  * (bottom right from tablet width), for 5 s unless it says otherwise; the countdown pauses while
  * the pointer is over it or focus is inside. F8 moves focus to it while a toast shows (the region
  * exists only then), swiping it right past 50 px dismisses it, and screen readers announce it
- * (politely, or at once when `destructive`).
+ * (politely, or at once when `destructive`). Notifications live in the top layer (a popover),
+ * above the page and above any open dialog; while a modal `<dialog>` is open they are moved inside
+ * it, as the rest of the page is inert then, so they can still be hovered, swiped, closed and
+ * reached with F8.
  *
  * Built on react-aria-components' toast primitives (`UNSTABLE_ToastRegion`, `UNSTABLE_Toast`,
- * `UNSTABLE_ToastQueue`), which give the landmark region, the timers and their pausing, and focus
- * management; the F8 shortcut, the swipe gesture, the one-at-a-time replacement and the
- * status/alert roles are added here.
+ * `UNSTABLE_ToastQueue`), which give the landmark region, the hover and focus that pause the
+ * countdown, and focus management; the countdowns themselves, the top layer, the F8 shortcut, the
+ * swipe gesture, the one-at-a-time replacement and the status/alert roles are added here.
  */
 export function Toaster({ labels, className }: ToasterProps) {
   const { region: regionLabel, close } = useLabels(toasterLabels, labels);
   const regionRef = useRef<HTMLDivElement>(null);
+  const visibleKey = useSyncExternalStore(subscribeToQueue, getVisibleKey, getNoKey);
+  const layer = useTopLayer(visibleKey);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -214,16 +353,45 @@ export function Toaster({ labels, className }: ToasterProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // Nothing on the server, nor before the layer exists. React Aria's region renders nothing without
+  // toasts; it is mounted afresh with each first toast, since the hover and focus it tracks go stale
+  // when its element leaves the page under the pointer or with focus inside (no pointerleave or blur
+  // comes then), and would otherwise hold the next toast.
+  if (!layer || visibleKey === undefined) return null;
   return (
-    <AriaToastRegion
-      queue={queue}
-      ref={regionRef}
-      aria-label={regionLabel}
-      className={clsx(region, className)}
-    >
-      {({ toast: queued }) => <ToastItem toast={queued} closeLabel={close} />}
-    </AriaToastRegion>
+    <PortalProvider getContainer={() => layer}>
+      <AriaToastRegion
+        queue={queue}
+        ref={regionRef}
+        aria-label={regionLabel}
+        className={clsx(region, className)}
+      >
+        {({ toast: queued }) => <ToastItem toast={queued} closeLabel={close} />}
+      </AriaToastRegion>
+    </PortalProvider>
   );
+}
+
+/**
+ * Closes the toast once it has been on screen for `duration` ms, counted from when it is rendered
+ * and only while nothing holds the notifications. Pausing ends the effect, which clears its one
+ * timeout, so pausing and resuming any number of times never leaves a timeout behind.
+ */
+function useCountdown(key: string, duration: number) {
+  const isHeld = useSyncExternalStore(queue.subscribeHolds, queue.isHeld, queue.isHeld);
+  const remaining = useRef(duration);
+  // Without a positive, finite duration the toast stays until it is dismissed.
+  const counts = Number.isFinite(duration) && duration > 0;
+
+  useEffect(() => {
+    if (!counts || isHeld) return;
+    const startedAt = Date.now();
+    const timeout = setTimeout(() => queue.close(key), Math.max(0, remaining.current));
+    return () => {
+      clearTimeout(timeout);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [counts, isHeld, key]);
 }
 
 /** The custom property `swipeX` is `var(--name)`; the DOM API wants the bare `--name`. */
@@ -237,33 +405,34 @@ function ToastItem({
   closeLabel: string;
 }) {
   const state = useContext(AriaToastStateContext);
-  const { title, description, variant, action } = queued.content;
+  const { title, description, variant, action, duration } = queued.content;
   const ref = useRef<HTMLDivElement>(null);
   const gesture = useRef<{ pointerId: number; startX: number; startY: number; swiping: boolean } | null>(
     null,
   );
   const [isSwiping, setSwiping] = useState(false);
 
+  useCountdown(queued.key, duration);
+
+  // A toast replaced in the middle of a swipe does not leave the next one paused.
+  useEffect(
+    () => () => {
+      if (gesture.current?.swiping) queue.hold('swipe', false);
+    },
+    [],
+  );
+
   const close = () => state?.close(queued.key);
 
   const setOffset = (px: number) => ref.current?.style.setProperty(swipeProperty, `${px}px`);
 
   const endGesture = (dismissed: boolean) => {
-    const wasSwiping = gesture.current?.swiping;
     gesture.current = null;
     setSwiping(false);
+    // The countdown paused by the swipe resumes, unless the pointer or focus on the region hold it.
+    queue.hold('swipe', false);
     if (dismissed) return close();
     setOffset(0);
-    // Resume the countdown paused by the swipe, unless hover or focus keep it paused.
-    const regionElement = ref.current?.closest('[role="region"]');
-    if (
-      wasSwiping &&
-      regionElement &&
-      !regionElement.matches(':hover') &&
-      !regionElement.contains(document.activeElement)
-    ) {
-      state?.resumeAll();
-    }
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -287,7 +456,7 @@ function ToastItem({
       if (Math.abs(dx) < 4 || Math.abs(dx) < Math.abs(dy)) return;
       current.swiping = true;
       setSwiping(true);
-      state?.pauseAll();
+      queue.hold('swipe', true);
       try {
         event.currentTarget.setPointerCapture(event.pointerId);
       } catch {
