@@ -5,8 +5,15 @@
  * and writes them, with the machine and date, to LIGHTHOUSE_OUTPUT (bench/results/lighthouse.json).
  * The root script builds first; SITE_DIR names another build than dist/; paths given as arguments
  * are measured instead of all routes.
+ *
+ * The machine's floor is measured in the same run: a static page of one paragraph, served from here
+ * with no script and no style. What no page can do better on this machine (its TBT, its score) is
+ * what the routes are read against: each should score 100 where the floor does, with a TBT at most
+ * FLOOR_TBT_MARGIN_MS above the floor's.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromiumLaunchOptions } from '@renueva/testing';
@@ -17,6 +24,16 @@ import { siteDir, siteRoot, startSite } from './serve';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const output = resolve(siteRoot, process.env.LIGHTHOUSE_OUTPUT ?? 'bench/results/lighthouse.json');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FLOOR_TBT_MARGIN_MS = 30;
+const FLOOR = 'floor: one paragraph';
+
+/** The floor's page: one paragraph of text, nothing else to load or run. */
+const floorPage = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Un párrafo</title><meta name="description" content="Una página de un solo párrafo, sin scripts ni estilos: el suelo de esta máquina."></head><body><main><h1>Un párrafo</h1><p>Una página de un solo párrafo, sin scripts ni estilos, servida por el propio banco de pruebas: lo mejor que puede puntuar cualquier página en esta máquina.</p></main></body></html>`;
+const floorServer = createServer((_, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(floorPage);
+});
+await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
 
 const manifest = JSON.parse(readFileSync(join(siteDir, 'routes.json'), 'utf8')) as {
   routes: Record<string, string>;
@@ -93,11 +110,11 @@ async function audit(url: string, attempt = 1): Promise<Result> {
 }
 
 const results = [];
-for (const path of paths) {
+for (const path of [FLOOR, ...paths]) {
   const perRun: ReturnType<typeof figures>[] = [];
   const failing = new Map<string, string[]>();
   for (let run = 0; run < runs; run++) {
-    const lhr = await audit(site + path);
+    const lhr = await audit(path === FLOOR ? floorUrl : site + path);
     perRun.push(figures(lhr));
     for (const { audit, value } of lostPoints(lhr))
       failing.set(audit, [...(failing.get(audit) ?? []), value]);
@@ -134,6 +151,18 @@ console.table(
 for (const r of results)
   if (r.failing.length) console.log(`${r.path} lost points on: ${r.failing.join('; ')}`);
 
+const [floor, ...routes] = results;
+if (floor) {
+  const tbtLimit = floor.tbt + FLOOR_TBT_MARGIN_MS;
+  const apart = routes.filter((r) => r.tbt > tbtLimit || (floor.performance === 100 && r.performance < 100));
+  console.log(
+    `\nAgainst the floor (performance ${floor.performance}, TBT ${Math.round(floor.tbt)} ms): ` +
+      (apart.length
+        ? `${apart.map((r) => `${r.path} (performance ${r.performance}, TBT ${Math.round(r.tbt)} ms)`).join(', ')} above TBT ${Math.round(tbtLimit)} ms or below 100`
+        : `every route scores ${floor.performance === 100 ? 100 : 'as the floor does'} with a TBT ≤ ${Math.round(tbtLimit)} ms`),
+  );
+}
+
 const benchmarkIndex = Math.round(median(results.map((r) => r.benchmarkIndex)));
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (Lighthouse benchmarkIndex ${benchmarkIndex}), Node ${process.version}, ${chrome.process.spawnfile}`;
 mkdirSync(dirname(output), { recursive: true });
@@ -142,4 +171,5 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), machine, benchmarkIndex, runs, routes: results }, null, 2)}\n`,
 );
 console.log(`\nMedian of ${runs} runs per route; ${machine}. Written to ${output}`);
+floorServer.close();
 process.exit(0);

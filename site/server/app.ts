@@ -15,7 +15,8 @@ export interface AppDependencies extends ApiDependencies {
  * headers on every answer (errors and 404s included). Scripts, styles and fonts come only from the
  * site itself (the prerender refuses inline scripts; Vite writes every asset as a file), except the
  * pages' own <style> elements, each allowed by its hash: the rules the page uses, and the one
- * react-aria's press handling needs (see pressStyle.ts). React-aria also sets style attributes (its
+ * react-aria's press handling needs (see pressStyle.ts); and their Speculation Rules, allowed by
+ * their hash too (src/loading/speculationRules.ts). React-aria also sets style attributes (its
  * visually hidden inputs).
  */
 export function createApp(dependencies: AppDependencies) {

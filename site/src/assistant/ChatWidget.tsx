@@ -49,7 +49,7 @@ function VoiceError({ message, onOpenChat }: { message: string; onOpenChat: () =
  * avatar video. One control floats over the page, the chat's launcher at the bottom-right (once the
  * visitor has answered the cookie banner); voice and video are in the chat's header, one tap from
  * it. While the voice assistant works, its card and stop button show beside the launcher. Loaded
- * after the visitor engages (see SiteAssistant.tsx).
+ * after the visitor engages (see mount.tsx).
  */
 export default function ChatWidget() {
   const state = useConversation();

@@ -43,7 +43,7 @@ export interface ConversationState {
 }
 
 // One conversation per page load, at module level: it outlives the widget's components, so it
-// survives client-side navigation and any remount.
+// survives any remount of it (from one page to the next, session storage keeps it; see persistence.ts).
 let state: ConversationState = {
   sessionId: crypto.randomUUID(),
   messages: [],

@@ -1,7 +1,7 @@
 import { showDialog } from '@renueva/ui';
 
 /**
- * The id of the lead form's `<dialog>`, which every page holds in its HTML, closed (App.tsx): a
+ * The id of the lead form's `<dialog>`, which every page holds in its HTML, closed (entry-prerender.tsx): a
  * 'Solicitar demo' button opens it with no script (DemoButton.tsx).
  */
 export const LEAD_DIALOG_ID = 'solicitar-demo';
