@@ -27,6 +27,8 @@ unpin_tarball() {
 
 for example in "$root"/examples/*/; do
   example="${example%/}"
+  # A client whose site is not assembled yet (only its content) has nothing to build.
+  [[ -f "$example/package.json" ]] || continue
   name="$(basename "$example")"
   site="$work/$name"
   mkdir "$site"
