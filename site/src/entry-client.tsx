@@ -1,6 +1,9 @@
 import { installGlobalErrorHandlers } from './data/errorHandlers';
-// The font's @font-face, in the site's stylesheet (whose rules each page holds inline).
+// In the site's stylesheet, whose rules each page holds inline: the font's @font-face, and the
+// styles of what only the prerender renders (pages are documents: their code never reaches the
+// browser, but their rules must be in the sheet).
 import './fonts';
+import './pages/Comparison.css';
 import { applyMotionPreference } from './loading/motion';
 import { startNativeControls } from './loading/nativeControls';
 import { prefetchPageFiles } from './loading/prefetch';

@@ -69,11 +69,12 @@ export const islandModulesOf = (html: string) => islandNamesOf(html).map((name) 
 
 /**
  * The scripts the visitor's first reach for an island loads: the entry, which the page's HTML loads,
- * and what the entry imports to wake it (React's root and the island's module), each with its static
- * imports.
+ * and what the entry imports to wake it (React's root and, given its module, the island's own code),
+ * each with its static imports.
  */
-export function interactionScripts(manifest: ClientManifest, islandModule: string) {
-  return staticAssets(manifest, [entryKey(manifest), ISLAND_ROOT_MODULE, islandModule]).scripts;
+export function interactionScripts(manifest: ClientManifest, islandModule?: string) {
+  const keys = [entryKey(manifest), ISLAND_ROOT_MODULE, ...(islandModule ? [islandModule] : [])];
+  return staticAssets(manifest, keys).scripts;
 }
 
 /** The scripts the page's HTML loads: the entry and its static imports. */

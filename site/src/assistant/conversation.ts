@@ -43,7 +43,8 @@ export interface ConversationState {
 }
 
 // One conversation per page load, at module level: it outlives the widget's components, so it
-// survives any remount of it (from one page to the next, session storage keeps it; see persistence.ts).
+// survives any remount of it (from one page to the next, with functional cookies, session storage
+// keeps it: see persistence.ts).
 let state: ConversationState = {
   sessionId: crypto.randomUUID(),
   messages: [],

@@ -1,4 +1,3 @@
-import { Toaster } from '@renueva/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,8 +7,7 @@ import { islandTree } from './islandTree';
 
 /**
  * React's side of waking an island (wake.ts loads it with the island's code): each island is a root
- * of its own, and the notification region is one more, made with the first, since toasts only follow
- * something the visitor did in an island.
+ * of its own, and the notification region is one more, made after the first.
  */
 
 /** Hydrates the island's prerendered HTML; `onHydrated` is called once React handles its events. */
@@ -51,9 +49,12 @@ export function renderInBody(name: string, node: ReactNode) {
 
 let toasterMounted = false;
 
-/** The notification region (F8 focuses it), once per page. */
+/**
+ * The notification region (F8 focuses it), once per page, its code loaded after the island's: a
+ * toast only follows something the visitor did there.
+ */
 export function mountToaster() {
   if (toasterMounted) return;
   toasterMounted = true;
-  renderInBody('toaster', <Toaster />);
+  void import('../shell/SiteToaster').then(({ SiteToaster }) => renderInBody('toaster', <SiteToaster />));
 }

@@ -54,6 +54,21 @@ async function advance(ms: number) {
   await settle();
 }
 
+/**
+ * Rests the pointer on the toast: past a whole countdown it is still there; once the pointer leaves,
+ * it goes after the `left` ms its countdown had left.
+ */
+async function waitsUnderPointer(title: string, left: number) {
+  await userEvent.hover(page.getByRole('alertdialog'));
+  await advance(TOAST_DEFAULT_DURATION + 1000);
+  expect(isShown(title)).toBe(true);
+  await userEvent.unhover(page.getByRole('alertdialog'));
+  await advance(left - 1);
+  expect(isShown(title)).toBe(true);
+  await advance(1);
+  expect(isShown(title)).toBe(false);
+}
+
 function pointer(target: Element, type: string, clientX: number, clientY = 20) {
   target.dispatchEvent(
     new PointerEvent(type, {
@@ -294,14 +309,7 @@ describe('Toast', () => {
     useFakeClock();
     await show({ title: 'Cambios guardados' });
     // The pointer comes from elsewhere on the page onto the toast, once it has appeared.
-    await userEvent.hover(page.getByRole('alertdialog'));
-    await advance(TOAST_DEFAULT_DURATION + 1000);
-    expect(isShown('Cambios guardados')).toBe(true);
-    await userEvent.unhover(page.getByRole('alertdialog'));
-    await advance(TOAST_DEFAULT_DURATION - 1);
-    expect(isShown('Cambios guardados')).toBe(true);
-    await advance(1);
-    expect(isShown('Cambios guardados')).toBe(false);
+    await waitsUnderPointer('Cambios guardados', TOAST_DEFAULT_DURATION);
   });
 
   it('keeps the countdown of a toast that arrives under the pointer paused', async () => {
@@ -324,14 +332,7 @@ describe('Toast', () => {
     await userEvent.unhover(page.getByRole('alertdialog'));
     await advance(1000);
     // At rest, the pointer arrives on it again.
-    await userEvent.hover(page.getByRole('alertdialog'));
-    await advance(TOAST_DEFAULT_DURATION + 1000);
-    expect(isShown('Solicitud enviada')).toBe(true);
-    await userEvent.unhover(page.getByRole('alertdialog'));
-    await advance(TOAST_DEFAULT_DURATION - 1000 - 1);
-    expect(isShown('Solicitud enviada')).toBe(true);
-    await advance(1);
-    expect(isShown('Solicitud enviada')).toBe(false);
+    await waitsUnderPointer('Solicitud enviada', TOAST_DEFAULT_DURATION - 1000);
   });
 
   it('pauses its countdown when the pointer arrives, after a toast arrived while focus was inside', async () => {
