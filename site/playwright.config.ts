@@ -23,7 +23,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
-      testIgnore: ['desktop.spec.ts', 'build/**', 'screens/**'],
+      // pages.spec.ts drives its own browser (through Puppeteer), the same at either size.
+      testIgnore: ['desktop.spec.ts', 'pages.spec.ts', 'build/**', 'screens/**'],
     },
     {
       name: 'desktop',

@@ -15,7 +15,7 @@ import {
 // back, acts, then lets it through. The menu toggle's, a phone's, is in phone.spec.ts.
 
 /** React's root for islands: what the first press on any island needs. */
-const shell = /\/assets\/islandRoot-[\w-]+\.js$/;
+const shell = 'islandRoot';
 
 test.describe('a press before the code has arrived', () => {
   test("'Solicitar demo' opens the lead form with no code, and what is entered before the form's code runs is kept", async ({
@@ -47,7 +47,7 @@ test.describe('a press before the code has arrived', () => {
 
   test("'Ver presentación', by keyboard, opens the video", async ({ page }) => {
     await withConsent(page);
-    const release = await holdBack(page, /\/assets\/Presentation-[\w-]+\.js$/);
+    const release = await holdBack(page, 'Presentation');
     await page.goto('/');
     await page.getByRole('button', { name: 'Ver presentación' }).focus();
     await page.keyboard.press('Enter');
@@ -57,7 +57,7 @@ test.describe('a press before the code has arrived', () => {
 
   test("the assistant's video button opens the avatar", async ({ page }) => {
     await withConsent(page);
-    const release = await holdBack(page, /\/assets\/AvatarOverlay-[\w-]+\.js$/);
+    const release = await holdBack(page, 'AvatarOverlay');
     await page.goto('/');
     await page.getByRole('button', { name: 'Pregúntame' }).click(launcherAppears);
     await page
@@ -70,16 +70,30 @@ test.describe('a press before the code has arrived', () => {
 
   test("the legal page's close button goes home", async ({ page }) => {
     await withConsent(page);
-    const release = await holdBack(page, /\/assets\/LegalPage-[\w-]+\.js$/);
+    const release = await holdBack(page, 'LegalPage');
     await page.goto('/legal/privacidad');
     await page.getByRole('button', { name: 'Cerrar' }).click();
     release();
     await expect(page).toHaveURL('/');
   });
 
+  test('a link to another page goes there at once, without waiting for its island', async ({ page }) => {
+    await withConsent(page);
+    // Never let through: the move must not wait for React.
+    await holdBack(page, shell);
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Renueva frente a agencias y freelancers' })
+      .click();
+    await expect(page).toHaveURL('/comparacion');
+    await page.getByRole('banner').getByRole('link', { name: 'Renueva' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
   test("the footer's 'Configurar cookies' opens the categories", async ({ page }) => {
     await withConsent(page);
-    const release = await holdBack(page, /\/assets\/SiteFooter-[\w-]+\.js$/);
+    const release = await holdBack(page, 'SiteFooter');
     await page.goto('/');
     await page.getByRole('button', { name: 'Configurar cookies' }).click();
     release();

@@ -8,11 +8,12 @@
 /**
  * Controls whose first frame is the platform's or the plain script's (a `popover` toggle, a
  * `command` button, a FAQ question's `<summary>`, the cookie banner's buttons, a form's fields and
- * their labels): a press on them is never held, it acts at once; what a field holds then is handed
- * to React when it hydrates (`keepInput`).
+ * their labels, a link to another page): a press on them is never held, it acts at once; what a
+ * field holds then is handed to React when it hydrates (`keepInput`). A link within the page is held:
+ * React scrolls to its section and closes the menu it is in.
  */
 const NATIVE_CONTROL =
-  '[popovertarget], [commandfor], summary, [data-consent], input, textarea, select, label';
+  '[popovertarget], [commandfor], summary, [data-consent], input, textarea, select, label, a[href]:not([href^="#"])';
 
 /**
  * Clicks `target` again. Dispatched rather than `element.click()`, which SVG elements (an icon inside

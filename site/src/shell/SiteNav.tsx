@@ -1,13 +1,16 @@
-import { LinkButton, NavBar } from '@renueva/ui';
+import { Link, LinkButton, NavBar } from '@renueva/ui';
 import { brand } from '../content/brand';
 import { DemoButton } from '../lead/DemoButton';
 import { CHECKOUT_CTA, sectionHref, sectionLinks } from './navigation';
 
-/** The sticky bar: brand, the five section links, 'Solicitar demo' and the checkout call to action. */
+/**
+ * The sticky bar: the brand (a link to the home page), the five section links, 'Solicitar demo' and
+ * the checkout call to action.
+ */
 export function SiteNav({ onHome }: { onHome: boolean }) {
   return (
     <NavBar
-      brand={brand.name}
+      brand={<Link href="/">{brand.name}</Link>}
       links={sectionLinks.map(({ id, label }) => ({ href: sectionHref(id, onHome), label }))}
       action={<DemoButton variant="secondary" size="sm" />}
       cta={
