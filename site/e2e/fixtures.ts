@@ -109,18 +109,23 @@ export const isHydrated = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 /**
- * Holds back the responses whose URL matches `url` (a chunk of the site) until `release()` is called,
- * to see the page before that code has run.
+ * Holds back the site's chunk named `chunk` (`/assets/{chunk}-{hash}.js`) until `release()` is
+ * called, to see the page before that code has run. Only that request waits, through a DevTools
+ * session of its own: Playwright's routes would send every request of the page through the test and
+ * turn the browser's cache off, so the rest of the page would load slower than a visitor's does.
  */
-export async function holdBack(page: Page, url: RegExp) {
+export async function holdBack(page: Page, chunk: string) {
+  const devtools = await page.context().newCDPSession(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(url, async (route) => {
+  devtools.on('Fetch.requestPaused', async ({ requestId }) => {
     await held;
-    await route.continue();
+    // The page may have gone meanwhile, and its request with it.
+    await devtools.send('Fetch.continueRequest', { requestId }).catch(() => {});
   });
+  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${chunk}-*.js` }] });
   return release;
 }
 

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => withConsent(page));
 test('the menu toggle opens the menu before its code has arrived, and React takes it over open (see islands.spec.ts)', async ({
   page,
 }) => {
-  const release = await holdBack(page, /\/assets\/SiteNav-[\w-]+\.js$/);
+  const release = await holdBack(page, 'SiteNav');
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   // The menu is a popover: the browser opens it, with no script.

@@ -22,7 +22,7 @@ import {
  */
 
 /** React's root for islands: what every island's waking needs. */
-const islandRoot = /\/assets\/islandRoot-[\w-]+\.js$/;
+const islandRoot = 'islandRoot';
 
 type Input = 'touch' | 'mouse';
 const press = (target: Locator, input: Input) => (input === 'touch' ? target.tap() : target.click());
