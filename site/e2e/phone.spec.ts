@@ -19,6 +19,21 @@ test('the menu toggle opens the menu before its code has arrived, and React take
   await expect(menu).toBeVisible();
 });
 
+test('a phone gets quick motion and no blur (SPEC §9): the presentation opens in 0.1 s over a plain backdrop', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ver presentación' }).click();
+  const overlay = page.locator('#presentacion');
+  await expect(overlay).toBeVisible();
+  const motion = await overlay.evaluate((dialog) => ({
+    opening: getComputedStyle(dialog).animationDuration,
+    backdrop: getComputedStyle(dialog, '::backdrop').backdropFilter,
+    backdropFading: getComputedStyle(dialog, '::backdrop').animationDuration,
+  }));
+  expect(motion).toEqual({ opening: '0.1s', backdrop: 'none', backdropFading: '0.1s' });
+});
+
 test('the mobile menu opens and closes with its toggle', async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Abrir menú' });

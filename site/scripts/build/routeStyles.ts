@@ -10,12 +10,15 @@ export const uiStylesheet = () =>
 /**
  * The rules of `css` that a page can use: those whose classes, element names and attributes occur in
  * its HTML or in the scripts it may run (`scripts`, source texts). Order is kept, so the cascade is
- * the same as with the whole sheet; @font-face, @keyframes and custom properties are all kept.
+ * the same as with the whole sheet; @font-face, @keyframes and custom properties are all kept, and so
+ * are the rules for `data-motion`, which the entry sets on <html> through `dataset` (a name the
+ * scripts never spell out).
  */
 export async function pageStyles(css: string, html: string, scripts: string[]) {
   const [result] = await new PurgeCSS().purge({
     css: [{ raw: css }],
     content: [{ raw: html, extension: 'html' }, ...scripts.map((raw) => ({ raw, extension: 'js' }))],
+    dynamicAttributes: ['data-motion'],
   });
   if (!result) throw new Error('PurgeCSS returned nothing');
   return result.css;

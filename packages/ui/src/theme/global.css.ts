@@ -61,9 +61,13 @@ globalStyle('*, *::before, *::after', {
 });
 
 // Low-end devices (the site sets `data-motion="fast"` on <html>): animations shorten to 0.1 s and
-// backdrop blurs, the one costly effect the components use, are dropped.
-globalStyle('[data-motion="fast"] *, [data-motion="fast"] *::before, [data-motion="fast"] *::after', {
-  animationDuration: '0.1s !important',
-  transitionDuration: '0.1s !important',
-  backdropFilter: 'none !important',
-});
+// backdrop blurs, the one costly effect the components use, are dropped (a dialog's `::backdrop` is
+// a pseudo-element, which `*` does not match).
+globalStyle(
+  '[data-motion="fast"] *, [data-motion="fast"] *::before, [data-motion="fast"] *::after, [data-motion="fast"] *::backdrop',
+  {
+    animationDuration: '0.1s !important',
+    transitionDuration: '0.1s !important',
+    backdropFilter: 'none !important',
+  },
+);
