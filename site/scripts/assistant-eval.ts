@@ -30,6 +30,7 @@ import {
 import { heldOut } from '../server/assistant/eval/heldout';
 import { heldOut2 } from '../server/assistant/eval/heldout2';
 import { heldOut3 } from '../server/assistant/eval/heldout3';
+import { heldOut4 } from '../server/assistant/eval/heldout4';
 import { tuning } from '../server/assistant/eval/tuning';
 import type { EvalSet } from '../server/assistant/eval/types';
 
@@ -38,6 +39,7 @@ const parts: Record<string, { title: string; set: EvalSet; target: PartTargets }
   heldOut: { title: 'Held-out', set: heldOut, target: targets.heldOut },
   heldOut2: { title: 'Held-out 2 (2026-11-27)', set: heldOut2, target: targets.heldOut },
   heldOut3: { title: 'Held-out 3 (2026-11-28)', set: heldOut3, target: targets.heldOut },
+  heldOut4: { title: 'Held-out 4 (2026-12-02)', set: heldOut4, target: targets.heldOut },
 };
 
 const { values } = parseArgs({
@@ -169,6 +171,14 @@ for (const { title, set, target, reports } of scored) {
     'wrong answers',
     reports.map((report) => percent(report.wrongTopic.length, report.total)),
     { text: `<= ${target.wrong * 100} %`, ok: share(ours, ours.wrongTopic.length) <= target.wrong },
+  );
+  row(
+    'false declines',
+    reports.map((report) => percent(report.falseDeclines.length, report.total)),
+    {
+      text: `<= ${target.falseDeclines * 100} %`,
+      ok: share(ours, ours.falseDeclines.length) <= target.falseDeclines,
+    },
   );
   row(
     'declined plainly',

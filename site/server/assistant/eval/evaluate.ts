@@ -6,12 +6,13 @@ import { fold } from '../text';
 import type { EvalSet, EvalTurn } from './types';
 
 /**
- * What `assistant:eval` demands of each part (issue 31), as shares of its messages (`wrong`) or of
- * what it must decline (`declined`): the held-out parts are held to less than the tuning one.
+ * What `assistant:eval` demands of each part (issues 31 and 38), as shares of its messages (`wrong`,
+ * `falseDeclines`) or of what it must decline (`declined`): the held-out parts are held to less than
+ * the tuning one.
  */
 export const targets = {
-  tuning: { right: 0.85, rightOrClarified: 0.92, wrong: 0.03, declined: 0.9 },
-  heldOut: { right: 0.75, rightOrClarified: 0.92, wrong: 0.05, declined: 0.9 },
+  tuning: { right: 0.85, rightOrClarified: 0.92, wrong: 0.03, declined: 0.9, falseDeclines: 0.03 },
+  heldOut: { right: 0.8, rightOrClarified: 0.92, wrong: 0.05, declined: 0.9, falseDeclines: 0.03 },
   invented: 0,
   /** Milliseconds, the 95th percentile of the offline answer's time. */
   p95: 50,
@@ -49,6 +50,11 @@ export interface EvalReport {
    * or with words of a topic it must not drift into.
    */
   wrongTopic: EvalFailure[];
+  /**
+   * False declines: a message the content answers, declined plainly (not asked back): the visitor is
+   * told the site does not know what one of its pages states.
+   */
+  falseDeclines: EvalFailure[];
   /** Euro amounts and dates an answer states that the site's content does not. */
   invented: { question: string; figures: string[] }[];
   /**
@@ -119,6 +125,7 @@ export function evaluate(
     conversations: { total: set.conversations.length, correct: 0 },
     failures: [],
     wrongTopic: [],
+    falseDeclines: [],
     invented: [],
     toDecline: { total: 0, declined: 0, askedBack: 0 },
     latencies: [],
@@ -174,6 +181,7 @@ export function evaluate(
     report.total++;
     const failure = { question: item.question, conversation, answer: reply.answer, problems };
     if (offTopic) report.wrongTopic.push(failure);
+    if (item.mustContain && !reply.answered && !asksBack(reply)) report.falseDeclines.push(failure);
     let after: ChatMessage[] = [...asked, { role: 'assistant', content: reply.answer }];
     if (problems.length === 0) {
       report.correct++;
