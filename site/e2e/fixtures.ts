@@ -129,6 +129,32 @@ export async function holdBack(page: Page, chunk: string) {
   return release;
 }
 
+/**
+ * Fails the import of a chunk of the built site as a lost connection does (a phone going through a
+ * tunnel), once, and lets the next one through; `failed` resolves once it has failed it. A prefetch
+ * of the chunk before then is lost too, so that the import itself meets the lost connection.
+ */
+export async function failOnce(page: Page, chunk: string) {
+  const devtools = await page.context().newCDPSession(page);
+  let lost = false;
+  let done = () => {};
+  const failed = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  devtools.on('Fetch.requestPaused', async ({ requestId, resourceType }) => {
+    if (lost) await devtools.send('Fetch.continueRequest', { requestId }).catch(() => {});
+    else {
+      await devtools.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' });
+      if (resourceType === 'Script') {
+        lost = true;
+        done();
+      }
+    }
+  });
+  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${chunk}-*.js` }] });
+  return { failed };
+}
+
 // The chat assistant. On phones the open panel covers the launcher, which is then hidden.
 export const launcher = (page: Page) => page.getByRole('button', { name: 'Pregúntame', includeHidden: true });
 export const panel = (page: Page) => page.getByRole('dialog', { name: 'Asistente de Renueva' });

@@ -3,6 +3,7 @@ import { deviceStorage } from '../src/content/storage';
 import {
   ask,
   expect,
+  failOnce,
   fillLeadForm,
   fillOpenLeadForm,
   holdBack,
@@ -233,4 +234,33 @@ test.describe('a notification over the open demo dialog', () => {
     // The dialog stayed open behind it all, with what was typed.
     await expect(dialog.getByLabel('Nombre')).toHaveValue('Lucía Fernández');
   });
+});
+
+test("an island whose code was lost on the way, on a phone in a tunnel, loads it again at the visitor's next touch", async ({
+  page,
+  consoleErrors,
+}) => {
+  await withConsent(page);
+  const { failed } = await failOnce(page, 'Presentation');
+  await page.goto('/');
+  const open = page.getByRole('button', { name: 'Ver presentación' });
+  const overlay = page.getByRole('dialog', { name: /Presentación de Renueva/ });
+  const close = overlay.getByRole('button', { name: 'Cerrar presentación' });
+  const video = page.locator('#presentacion video');
+  // The browser opens the dialog by itself; the video's player is the island's code, lost here.
+  await open.tap();
+  await failed;
+  await expect(overlay).toBeVisible();
+  // Closing is the island's: this touch asks for its code again, and the close is replayed once it runs.
+  await close.tap();
+  await expect(overlay).toBeHidden();
+  await open.tap();
+  await expect(overlay).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  await close.tap();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  // The lost request and the import it broke, nothing else.
+  expect(
+    consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(error)),
+  ).toEqual([]);
 });

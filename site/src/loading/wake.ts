@@ -25,7 +25,7 @@ const islandOf = (node: Node | null) =>
  * Loads an island's code and React, and makes the island interactive: it hydrates its prerendered
  * HTML, or, with `render`, renders it afresh in the browser (for a page whose address shows what the
  * prerender could not, such as an order's page: `placeholder` shows meanwhile). Each island wakes
- * once; nothing else of the page wakes with it.
+ * once (again, if its code failed to arrive); nothing else of the page wakes with it.
  */
 export function wakeIsland(element: Element, render?: { placeholder: string }): Promise<void> {
   const island = sleeping.get(element);
@@ -34,12 +34,19 @@ export function wakeIsland(element: Element, render?: { placeholder: string }): 
   const { name, presses } = island;
   const props: object = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
   if (render) element.innerHTML = render.placeholder;
-  island.waking = Promise.all([import('./islandRoot'), islands[name].load()]).then(([root, loaded]) => {
-    const component = loaded as ComponentType<object>;
-    return render
-      ? root.renderIsland(element, name, component, props)
-      : root.hydrateIsland(element, name, component, props, () => presses.hydrated());
-  });
+  island.waking = Promise.all([import('./islandRoot'), islands[name].load()]).then(
+    ([root, loaded]) => {
+      const component = loaded as ComponentType<object>;
+      return render
+        ? root.renderIsland(element, name, component, props)
+        : root.hydrateIsland(element, name, component, props, () => presses.hydrated());
+    },
+    (error: unknown) => {
+      // Code lost on the way (a phone in a tunnel) is asked for again at the visitor's next reach.
+      island.waking = undefined;
+      throw error;
+    },
+  );
   return island.waking;
 }
 
