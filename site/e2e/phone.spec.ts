@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { assistantCopy, declines } from '../server/assistant/copy';
 import { chatCopy } from '../src/content/assistant';
 import { ask, expect, holdBack, launcherAppears, log, openChat, test, withConsent } from './fixtures';
@@ -32,6 +33,18 @@ test('a phone gets quick motion and no blur (SPEC §9): the presentation opens i
     backdropFading: getComputedStyle(dialog, '::backdrop').animationDuration,
   }));
   expect(motion).toEqual({ opening: '0.1s', backdrop: 'none', backdropFading: '0.1s' });
+});
+
+test('quick motion shortens what moves and moves nothing else: a button changes in 0.1 s, a heading not at all', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const duration = (target: Locator) =>
+    target.evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(await duration(page.getByRole('main').getByRole('button', { name: 'Solicitar demo' }).first())).toBe(
+    '0.1s',
+  );
+  expect(await duration(page.getByRole('heading', { level: 1 }))).toBe('0s');
 });
 
 test('the mobile menu opens and closes with its toggle', async ({ page }) => {
