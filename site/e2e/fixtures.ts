@@ -109,23 +109,38 @@ export const isHydrated = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 /**
- * Holds back the site's chunk named `chunk` (`/assets/{chunk}-{hash}.js`) until `release()` is
- * called, to see the page before that code has run. Only that request waits, through a DevTools
- * session of its own: Playwright's routes would send every request of the page through the test and
- * turn the browser's cache off, so the rest of the page would load slower than a visitor's does.
+ * Pauses each request for the site's chunk named `chunk` (`/assets/{chunk}-{hash}.js`) until
+ * `decide` says whether it goes through or fails as a lost connection does; `answered` hears what
+ * was done. Only that chunk's requests wait, through a DevTools session of their own: Playwright's
+ * routes would send every request of the page through the test and turn the browser's cache off, so
+ * the rest of the page would load slower than a visitor's does.
  */
-export async function holdBack(page: Page, chunk: string) {
+async function pauseChunk(
+  page: Page,
+  chunk: string,
+  decide: () => Promise<'continue' | 'fail'>,
+  answered: (decision: 'continue' | 'fail', resourceType: string) => void = () => {},
+) {
   const devtools = await page.context().newCDPSession(page);
+  devtools.on('Fetch.requestPaused', async ({ requestId, resourceType }) => {
+    const decision = await decide();
+    // The page may have gone meanwhile, and its request with it.
+    await (decision === 'continue'
+      ? devtools.send('Fetch.continueRequest', { requestId })
+      : devtools.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' })
+    ).catch(() => {});
+    answered(decision, resourceType);
+  });
+  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${chunk}-*.js` }] });
+}
+
+/** Holds back the site's chunk named `chunk` until `release()` is called, to see the page before that code has run. */
+export async function holdBack(page: Page, chunk: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  devtools.on('Fetch.requestPaused', async ({ requestId }) => {
-    await held;
-    // The page may have gone meanwhile, and its request with it.
-    await devtools.send('Fetch.continueRequest', { requestId }).catch(() => {});
-  });
-  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${chunk}-*.js` }] });
+  await pauseChunk(page, chunk, () => held.then(() => 'continue'));
   return release;
 }
 
@@ -135,23 +150,22 @@ export async function holdBack(page: Page, chunk: string) {
  * of the chunk before then is lost too, so that the import itself meets the lost connection.
  */
 export async function failOnce(page: Page, chunk: string) {
-  const devtools = await page.context().newCDPSession(page);
   let lost = false;
   let done = () => {};
   const failed = new Promise<void>((resolve) => {
     done = resolve;
   });
-  devtools.on('Fetch.requestPaused', async ({ requestId, resourceType }) => {
-    if (lost) await devtools.send('Fetch.continueRequest', { requestId }).catch(() => {});
-    else {
-      await devtools.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' });
-      if (resourceType === 'Script') {
+  await pauseChunk(
+    page,
+    chunk,
+    async () => (lost ? 'continue' : 'fail'),
+    (decision, resourceType) => {
+      if (decision === 'fail' && resourceType === 'Script') {
         lost = true;
         done();
       }
-    }
-  });
-  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${chunk}-*.js` }] });
+    },
+  );
   return { failed };
 }
 
