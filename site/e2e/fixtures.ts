@@ -14,6 +14,15 @@ export const routePaths = [
   '/legal/aviso-legal',
 ] as const;
 
+/** The routes whose pages have the site's navigation bar (the legal documents have their own close button). */
+export const navBarPaths = [
+  '/',
+  '/checkout',
+  '/oferta-especial',
+  '/comparacion',
+  '/esta-pagina-no-existe',
+] as const;
+
 /** A path of each not-found kind (the site's and the legal pages'), answered with status 404. */
 export const notFoundPaths = ['/esta-pagina-no-existe', '/legal/no-existe'] as const;
 
@@ -102,6 +111,26 @@ export async function fillOpenLeadForm(page: Page) {
   await dialog.getByLabel('Negocio').fill('Panadería Lucía');
   await tick(dialog.getByRole('checkbox'));
   return dialog;
+}
+
+/**
+ * A finger's swipe up the page by `distance` px, as a phone visitor reads down it: touch events the
+ * browser scrolls the page for (DevTools' synthesized touch scroll gesture scrolls nothing in headless
+ * Chromium).
+ */
+export async function swipeUp(page: Page, distance: number) {
+  const devtools = await page.context().newCDPSession(page);
+  const x = 187;
+  const from = 650;
+  const steps = 10;
+  await devtools.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+  for (let step = 1; step <= steps; step++)
+    await devtools.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: from - (distance * step) / steps }],
+    });
+  await devtools.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await devtools.detach();
 }
 
 /** Whether React has hydrated the element: it marks the elements it handles with its own properties. */

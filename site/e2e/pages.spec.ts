@@ -43,6 +43,44 @@ test('a move from / to /comparacion and back shows each next page prerendered, a
   }
 });
 
+test('a prerendered page shows the cookie banner a second after it is shown, not after its load', async ({
+  baseURL,
+}) => {
+  const browser = await puppeteer.launch({
+    ...chromiumLaunchOptions,
+    defaultViewport: { width: 1280, height: 900 },
+  });
+  try {
+    // A first visit: nothing stored, so each page's banner asks.
+    const page = await browser.newPage();
+    await page.goto(new URL('/', baseURL).href);
+    // The bar's call to action: the banner, at the bottom, covers nothing of it.
+    const link = await page.waitForSelector('header a[href="/checkout"]', { visible: true });
+    await link?.hover();
+    // The next page is prerendered and loaded long before the move: its load's second passes unseen.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await Promise.all([page.waitForNavigation(), link?.click()]);
+    const shown = await page.evaluate(async () => {
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const prompt = document.getElementById('cookie-prompt');
+      const hiddenAtFirst = prompt?.hidden;
+      while (prompt?.hidden) await new Promise(requestAnimationFrame);
+      return {
+        activationStart: entry?.activationStart ?? 0,
+        loadedAt: entry?.loadEventStart ?? 0,
+        hiddenAtFirst,
+        shownAt: performance.now(),
+      };
+    });
+    expect(shown.activationStart).toBeGreaterThan(shown.loadedAt + 1000);
+    expect(shown.hiddenAtFirst).toBe(true);
+    expect(shown.shownAt - shown.activationStart).toBeGreaterThanOrEqual(1000);
+    expect(shown.shownAt - shown.activationStart).toBeLessThanOrEqual(1500);
+  } finally {
+    await browser.close();
+  }
+});
+
 /** Reads down the page, rests the pointer on the link, follows it, and checks where it landed. */
 async function move(page: Page, link: string, path: string) {
   await page.mouse.wheel({ deltaY: 4000 });

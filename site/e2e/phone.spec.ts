@@ -1,7 +1,18 @@
 import type { Locator } from '@playwright/test';
 import { assistantCopy, declines } from '../server/assistant/copy';
 import { chatCopy } from '../src/content/assistant';
-import { ask, expect, holdBack, launcherAppears, log, openChat, test, withConsent } from './fixtures';
+import {
+  ask,
+  expect,
+  holdBack,
+  launcherAppears,
+  log,
+  navBarPaths,
+  openChat,
+  swipeUp,
+  test,
+  withConsent,
+} from './fixtures';
 
 // Only in the phone project (see playwright.config.ts): below 1024 px the links are in a menu.
 test.beforeEach(async ({ page }) => withConsent(page));
@@ -46,6 +57,32 @@ test('quick motion shortens what moves and moves nothing else: a button changes 
   );
   expect(await duration(page.getByRole('heading', { level: 1 }))).toBe('0s');
 });
+
+for (const path of navBarPaths)
+  test(`${path}: the navigation bar stays on screen after a scroll (SPEC §2, sticky), and its menu opens there`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await swipeUp(page, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The fling has ended (a tap during it only stops it, on a phone as here).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const from = window.scrollY;
+              setTimeout(() => resolve(window.scrollY === from), 150);
+            }),
+        ),
+      )
+      .toBe(true);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });
+    await toggle.tap();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeInViewport();
+    await expect(page.locator('[popover]').getByRole('link', { name: 'Precios' })).toBeVisible();
+  });
 
 test('the mobile menu opens and closes with its toggle', async ({ page }) => {
   await page.goto('/');

@@ -178,6 +178,38 @@ test.describe('the cookie banner', () => {
   const stored = (page: import('@playwright/test').Page) =>
     page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), consentKey);
 
+  test('is not there 300 ms after load and is there by 1.5 s after it (SPEC §2: shown 1 second after load)', async ({
+    page,
+  }) => {
+    // A page whose load takes more than a second, as on a slow connection: its font arrives late.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // When the banner shows, on the page's own clock.
+    await page.addInitScript(() =>
+      new MutationObserver((_, observer) => {
+        const prompt = document.getElementById('cookie-prompt');
+        if (prompt && !prompt.hidden) {
+          document.documentElement.dataset.bannerShownAt = String(performance.now());
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Preferencias de cookies' })).toBeVisible();
+    const { loadedAt, shownAt } = await page.evaluate(() => {
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        loadedAt: entry?.loadEventStart ?? Number.NaN,
+        shownAt: Number(document.documentElement.dataset.bannerShownAt),
+      };
+    });
+    expect(loadedAt).toBeGreaterThan(1000);
+    expect(shownAt - loadedAt).toBeGreaterThanOrEqual(1000);
+    expect(shownAt - loadedAt).toBeLessThanOrEqual(1500);
+  });
+
   test('appears without adding a stylesheet, which would restyle the whole page', async ({ page }) => {
     const response = await page.goto('/');
     const prerendered = ((await response?.text()) ?? '').match(/<style\b/g)?.length ?? 0;

@@ -3,6 +3,7 @@ import { installGlobalErrorHandlers } from './data/errorHandlers';
 // styles of what only the prerender renders (pages are documents: their code never reaches the
 // browser, but their rules must be in the sheet).
 import './fonts';
+import './loading/Island.css';
 import './pages/Comparison.css';
 import { applyMotionPreference } from './loading/motion';
 import { startNativeControls } from './loading/nativeControls';

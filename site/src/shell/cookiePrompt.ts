@@ -1,15 +1,15 @@
 import { enhancePrerenderedBanner } from '@renueva/ui/shell';
 import { deviceStorage } from '../content/storage';
-import { shownAt } from '../loading/triggers';
 import { COOKIE_BANNER_DELAY_MS } from './consent';
 
 /**
  * The cookie banner is in the page's HTML (scripts/prerender.ts), both of its views, in a hidden
  * container with this id, and works without React (`enhancePrerenderedBanner`): it asks a second
- * after a first visit, its quick choices, "Personalizar" and its switches, "Guardar Preferencias"
- * and "Volver" act in the frame after the tap, and the footer's "Configurar cookies" (a button with
- * `data-consent="settings"`) opens the preferences at any time. React has no banner of its own; its
- * `ConsentProvider` follows this one (the choice stored, and whether it shows).
+ * after the page's load on a first visit; its quick choices, "Personalizar" and its switches,
+ * "Guardar Preferencias" and "Volver" act in the frame after the tap; and the footer's "Configurar
+ * cookies" (a button with `data-consent="settings"`) opens the preferences at any time. React has
+ * no banner of its own; its `ConsentProvider` follows this one (the choice stored, and whether it
+ * shows).
  */
 export const COOKIE_PROMPT_ID = 'cookie-prompt';
 
@@ -27,8 +27,8 @@ export function startCookiePrompt() {
   if (!container) return settle();
   enhancePrerenderedBanner(container, {
     storageKey: deviceStorage.consent.key,
-    // A second after the page was shown (a prerendered page is shown when the visitor moves to it).
-    delay: shownAt() + COOKIE_BANNER_DELAY_MS,
+    // A second after the page's load, or after it was shown if it was prerendered ahead of the move.
+    delay: COOKIE_BANNER_DELAY_MS,
     onSettled: settle,
   });
 }

@@ -203,6 +203,34 @@ describe('CookieBanner timing', () => {
     expect(banner()?.contains(document.activeElement)).toBe(false);
   });
 
+  it('on a page still loading, counts its second from the load event (SPEC: shown 1 second after load)', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    await renderBanner();
+    await settle();
+    await advance(5000);
+    expect(banner()).toBeNull();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await advance(999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('on a page prerendered ahead of a move, counts its second from when the visitor is shown it', async () => {
+    const prerendering = vi.spyOn(document, 'prerendering', 'get').mockReturnValue(true);
+    await renderBanner();
+    await settle();
+    await advance(5000);
+    expect(banner()).toBeNull();
+    prerendering.mockReturnValue(false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await advance(999);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).not.toBeNull();
+  });
+
   it('honours another delay', async () => {
     await renderBanner(3000);
     await settle();
@@ -452,7 +480,7 @@ describe('a prerendered banner (enhancePrerenderedBanner)', () => {
   it('shows after its delay from the page load, and "Aceptar Todas" stores every category at once', async () => {
     const container = prerendered();
     const onSettled = vi.fn();
-    enhance(container, { storageKey: KEY, delay: performance.now() + 200, onSettled });
+    enhance(container, { storageKey: KEY, delay: 200, onSettled });
     expect(container.hidden).toBe(true);
     await vi.waitFor(() => expect(container.hidden).toBe(false));
     expect(banner()).not.toBeNull();

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { IconClose, IconCookie } from '../Icon/Icon';
 import { useLabels } from '../i18n/useLabels';
 import { Link } from '../Link/Link';
+import { afterPageLoad } from './afterPageLoad';
 import { ConsentProvider, useConsentContext } from './Consent';
 import {
   alwaysOn,
@@ -111,11 +112,10 @@ export function CookieBanner({
 
   useEffect(() => {
     if (delay === null || !isLoaded || consent || promptedRef.current) return;
-    const timer = window.setTimeout(() => {
+    return afterPageLoad(delay, () => {
       promptedRef.current = true;
       promptBanner();
-    }, delay);
-    return () => window.clearTimeout(timer);
+    });
   }, [isLoaded, consent, delay, promptBanner]);
 
   if (!isOwnBannerOpen) return null;

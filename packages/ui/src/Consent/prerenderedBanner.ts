@@ -1,4 +1,5 @@
 import { bottomInset } from '../theme/bottomInset.css';
+import { afterPageLoad } from './afterPageLoad';
 import type { ConsentBannerMode } from './Consent';
 import {
   CONSENT_VERSION,
@@ -53,8 +54,8 @@ export interface PrerenderedBannerOptions {
   /** @default '1.0' */
   version?: string;
   /**
-   * Milliseconds after the page started loading before the banner shows (when no valid consent is
-   * stored).
+   * Milliseconds after the page's load (or after it was shown, if later: see `afterPageLoad`)
+   * before the banner shows, when no valid consent is stored.
    * @default 1000
    */
   delay?: number;
@@ -100,11 +101,11 @@ export function enhancePrerenderedBanner(
   let settled = false;
   let returnTo: Element | null = null;
   let stopInset = () => {};
-  let timer = 0;
+  let stopTimer = () => {};
 
   /** Shows one view (or none, `null`), and tells `ConsentProvider` (with the record just stored). */
   const show = (section: HTMLElement | null, record?: ConsentRecord) => {
-    window.clearTimeout(timer);
+    stopTimer();
     stopInset();
     stopInset = () => {};
     const switching = shown && section;
@@ -192,7 +193,7 @@ export function enhancePrerenderedBanner(
   Object.assign(prerenderedBanner, { storageKey, open: openBanner });
   if (current) settle(current);
   // On its own it leaves focus where the visitor is.
-  else timer = window.setTimeout(() => show(simple), Math.max(0, delay - performance.now()));
+  else stopTimer = afterPageLoad(delay, () => show(simple));
   return () => {
     show(null);
     container.removeEventListener('click', onClick);

@@ -1,0 +1,20 @@
+/**
+ * Calls `callback` `delay` ms after the page has loaded and is shown: counted from its `load` event,
+ * from the moment the visitor moved to it when it was prerendered ahead of the move (Speculation
+ * Rules), or from now if both are past. The cookie banner's second is a second after load (the
+ * page's own images and fonts in place), and after the visitor could see the page. Returns a cancel.
+ */
+export function afterPageLoad(delay: number, callback: () => void): () => void {
+  let timer = 0;
+  const start = () => {
+    if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+    else if (document.readyState !== 'complete') window.addEventListener('load', start, { once: true });
+    else timer = window.setTimeout(callback, delay);
+  };
+  start();
+  return () => {
+    document.removeEventListener('prerenderingchange', start);
+    window.removeEventListener('load', start);
+    window.clearTimeout(timer);
+  };
+}
