@@ -1,10 +1,16 @@
 /**
  * `pnpm bench:lighthouse`: Lighthouse's default mobile run (emulated Moto G Power, simulated slow 4G
  * and 4× CPU slowdown) on Debian's Chromium against the production server, LIGHTHOUSE_RUNS (3)
- * times on each prerendered route and on a missing path. Prints the median of each figure per route
- * and writes them, with the machine and date, to LIGHTHOUSE_OUTPUT (bench/results/lighthouse.json).
+ * times on each prerendered route and on a missing path. Prints the median of each figure per route,
+ * with Lighthouse's benchmarkIndex (its measure of the machine's speed) taken in the same runs, and
+ * writes them, with the machine and date, to LIGHTHOUSE_OUTPUT (bench/results/lighthouse.json).
  * The root script builds first; SITE_DIR names another build than dist/; paths given as arguments
  * are measured instead of all routes.
+ *
+ * Each route is measured beside its no-script twin: the same page from the same server, with the
+ * same headers, but without its scripts (see noScript.ts); their runs alternate, so the machine's
+ * drift falls on both alike. The difference of their medians (performance, TBT, LCP, FCP, Speed
+ * Index, JS and total bytes) is what the page's script costs: the figure a budget can hold.
  *
  * The machine's floor is measured in the same run: a static page of one paragraph, served from here
  * with no script and no style. What no page can do better on this machine (its TBT, its score) is
@@ -19,6 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { chromiumLaunchOptions } from '@renueva/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { noScriptUrl, startNoScriptProxy } from './noScript';
 import { siteDir, siteRoot, startSite } from './serve';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -65,6 +72,10 @@ function figures(lhr: Result) {
 }
 type NetworkRequest = { resourceType?: string; transferSize?: number };
 type FigureName = 'lcp' | 'fcp' | 'tbt' | 'cls' | 'speedIndex' | 'jsBytes' | 'totalBytes' | 'benchmarkIndex';
+type Figures = ReturnType<typeof figures>;
+
+/** The figures a page's script moves, given as page minus no-script twin. */
+const costs = ['performance', 'tbt', 'lcp', 'fcp', 'speedIndex', 'jsBytes', 'totalBytes'] as const;
 
 /** The audits that cost points in a run, as 'category: audit' with the value it measured: what to fix. */
 function lostPoints(lhr: Result) {
@@ -83,7 +94,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const site = await startSite({ LOG_LEVEL: 'silent' });
+// Pages and their twins both go through the proxy, so that each pays for the same hop.
+const site = await startNoScriptProxy(await startSite({ LOG_LEVEL: 'silent' }));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
@@ -109,67 +121,115 @@ async function audit(url: string, attempt = 1): Promise<Result> {
   return audit(url, attempt + 1);
 }
 
-const results = [];
-for (const path of [FLOOR, ...paths]) {
-  const perRun: ReturnType<typeof figures>[] = [];
-  const failing = new Map<string, string[]>();
+/**
+ * The median figures of each URL over `runs` runs, with the audits that cost points. The URLs are
+ * run in turn (a, b, a, b…), so that a page and its twin share the machine's moments.
+ */
+async function measure<const Urls extends readonly string[]>(urls: Urls) {
+  const measured = urls.map((url) => ({
+    url,
+    perRun: [] as Figures[],
+    failing: new Map<string, string[]>(),
+  }));
   for (let run = 0; run < runs; run++) {
-    const lhr = await audit(path === FLOOR ? floorUrl : site + path);
-    perRun.push(figures(lhr));
-    for (const { audit, value } of lostPoints(lhr))
-      failing.set(audit, [...(failing.get(audit) ?? []), value]);
+    for (const { url, perRun, failing } of measured) {
+      const lhr = await audit(url);
+      perRun.push(figures(lhr));
+      for (const { audit, value } of lostPoints(lhr))
+        failing.set(audit, [...(failing.get(audit) ?? []), value]);
+    }
   }
-  const medians = Object.fromEntries(
-    Object.keys(perRun[0] ?? {}).map((key) => [key, median(perRun.map((run) => run[key as FigureName]))]),
-  ) as ReturnType<typeof figures>;
-  results.push({
-    path,
-    ...medians,
+  return measured.map(({ perRun, failing }) => ({
+    ...(Object.fromEntries(
+      Object.keys(perRun[0] ?? {}).map((key) => [key, median(perRun.map((run) => run[key as FigureName]))]),
+    ) as Figures),
     failing: [...failing].map(([audit, values]) => `${audit} (${values.join(', ')})`),
+  })) as { [K in keyof Urls]: Measured };
+}
+type Measured = Figures & { failing: string[] };
+
+const [floorFigures] = await measure([floorUrl]);
+const floor = { path: FLOOR, ...floorFigures };
+console.error(`${FLOOR}: done`);
+const routes = [];
+for (const path of paths) {
+  const [page, noScript] = await measure([site + path, noScriptUrl(site + path)]);
+  const scriptCost = Object.fromEntries(costs.map((key) => [key, page[key] - noScript[key]]));
+  routes.push({
+    path,
+    ...page,
+    noScript,
+    scriptCost: scriptCost as Record<(typeof costs)[number], number>,
   });
   console.error(`${path}: done`);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.table(
-  results.map((r) => ({
-    route: r.path,
-    perf: r.performance,
-    a11y: r.accessibility,
-    'best pr.': r['best-practices'],
-    seo: r.seo,
-    'LCP ms': Math.round(r.lcp),
-    'FCP ms': Math.round(r.fcp),
-    'TBT ms': Math.round(r.tbt),
-    CLS: Number(r.cls.toFixed(3)),
-    'SI ms': Math.round(r.speedIndex),
-    'bench idx': Math.round(r.benchmarkIndex),
-    JS: kb(r.jsBytes),
-    total: kb(r.totalBytes),
-  })),
+const signed = (value: number, format = (v: number) => String(Math.round(v))) =>
+  value > 0 ? `+${format(value)}` : format(value);
+/** A row of the table: the median figures of a page, its twin or the floor. */
+const row = (route: string, r: Measured) => ({
+  route,
+  perf: r.performance,
+  a11y: r.accessibility,
+  'best pr.': r['best-practices'],
+  seo: r.seo,
+  'LCP ms': Math.round(r.lcp),
+  'FCP ms': Math.round(r.fcp),
+  'TBT ms': Math.round(r.tbt),
+  CLS: Number(r.cls.toFixed(3)),
+  'SI ms': Math.round(r.speedIndex),
+  'bench idx': Math.round(r.benchmarkIndex),
+  JS: kb(r.jsBytes),
+  total: kb(r.totalBytes),
+});
+console.table([
+  row(floor.path, floor),
+  ...routes.flatMap((r) => [
+    row(r.path, r),
+    row(`${r.path} (no script)`, r.noScript),
+    // What the script costs: page minus twin, on the figures a budget can hold.
+    {
+      route: `${r.path} script cost`,
+      perf: signed(r.scriptCost.performance),
+      'LCP ms': signed(r.scriptCost.lcp),
+      'FCP ms': signed(r.scriptCost.fcp),
+      'TBT ms': signed(r.scriptCost.tbt),
+      'SI ms': signed(r.scriptCost.speedIndex),
+      JS: signed(r.scriptCost.jsBytes, kb),
+      total: signed(r.scriptCost.totalBytes, kb),
+    },
+  ]),
+]);
+/** Every measured page by its label: the floor, then each route and its twin. */
+const labelled: [string, Measured][] = [
+  [floor.path, floor],
+  ...routes.flatMap((r): [string, Measured][] => [
+    [r.path, r],
+    [`${r.path} (no script)`, r.noScript],
+  ]),
+];
+for (const [label, r] of labelled)
+  if (r.failing.length) console.log(`${label} lost points on: ${r.failing.join('; ')}`);
+
+const tbtLimit = floor.tbt + FLOOR_TBT_MARGIN_MS;
+const apart = routes.filter((r) => r.tbt > tbtLimit || (floor.performance === 100 && r.performance < 100));
+console.log(
+  `\nAgainst the floor (performance ${floor.performance}, TBT ${Math.round(floor.tbt)} ms): ` +
+    (apart.length
+      ? `${apart.map((r) => `${r.path} (performance ${r.performance}, TBT ${Math.round(r.tbt)} ms)`).join(', ')} above TBT ${Math.round(tbtLimit)} ms or below 100`
+      : `every route scores ${floor.performance === 100 ? 100 : 'as the floor does'} with a TBT ≤ ${Math.round(tbtLimit)} ms`),
 );
-for (const r of results)
-  if (r.failing.length) console.log(`${r.path} lost points on: ${r.failing.join('; ')}`);
 
-const [floor, ...routes] = results;
-if (floor) {
-  const tbtLimit = floor.tbt + FLOOR_TBT_MARGIN_MS;
-  const apart = routes.filter((r) => r.tbt > tbtLimit || (floor.performance === 100 && r.performance < 100));
-  console.log(
-    `\nAgainst the floor (performance ${floor.performance}, TBT ${Math.round(floor.tbt)} ms): ` +
-      (apart.length
-        ? `${apart.map((r) => `${r.path} (performance ${r.performance}, TBT ${Math.round(r.tbt)} ms)`).join(', ')} above TBT ${Math.round(tbtLimit)} ms or below 100`
-        : `every route scores ${floor.performance === 100 ? 100 : 'as the floor does'} with a TBT ≤ ${Math.round(tbtLimit)} ms`),
-  );
-}
-
-const benchmarkIndex = Math.round(median(results.map((r) => r.benchmarkIndex)));
+const benchmarkIndex = Math.round(median(labelled.map(([, r]) => r.benchmarkIndex)));
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (Lighthouse benchmarkIndex ${benchmarkIndex}), Node ${process.version}, ${chrome.process.spawnfile}`;
 mkdirSync(dirname(output), { recursive: true });
 writeFileSync(
   output,
-  `${JSON.stringify({ date: new Date().toISOString(), machine, benchmarkIndex, runs, routes: results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, benchmarkIndex, runs, routes: [floor, ...routes] }, null, 2)}\n`,
 );
-console.log(`\nMedian of ${runs} runs per route; ${machine}. Written to ${output}`);
+console.log(
+  `\nMedian of ${runs} runs per route and per twin; script cost = page − no-script twin; ${machine}. Written to ${output}`,
+);
 floorServer.close();
 process.exit(0);
