@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // public/ (images, video) belongs to the client build only.
     copyPublicDir: !isSsrBuild,
+    // The prerender build writes the rules of every `.css.ts` module it can render into a sheet of
+    // its own: the build checks that each page's inline styles hold those its HTML uses.
+    ssrEmitAssets: true,
     // Which chunks and styles each module needs: the prerender links them, then moves the manifest
     // out of the public folder.
     manifest: !isSsrBuild,
@@ -35,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Per file and per test, for `pnpm test:timings`.
     reporters: ['default', ['json', { outputFile: timingReport('unit') }]],

@@ -6,7 +6,7 @@
  * public folder) for the server; it moves the client build's manifest to dist/client-manifest.json.
  * `/` becomes index.html, `/a/b` a/b/index.html, and the not-found page of prefix `/legal/` legal/404.html.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PREFETCH_LIST_ID } from '../src/loading/prefetch';
@@ -23,7 +23,13 @@ import {
   staticAssets,
   tags,
 } from './build/assets';
-import { pageStyles, stylesFileName, uiStylesheet } from './build/routeStyles';
+import {
+  classesWithoutRules,
+  cssModuleOfClasses,
+  pageStyles,
+  stylesFileName,
+  uiStylesheet,
+} from './build/routeStyles';
 
 type PrerenderEntry = typeof import('../src/entry-prerender');
 
@@ -67,6 +73,25 @@ const wholeCss = `${uiStylesheet()}\n${siteCss}`;
 const wholeStylesFile = stylesFileName(wholeCss);
 writeFileSync(join(clientDir, wholeStylesFile), wholeCss);
 
+/**
+ * Every rule a page can be rendered with: the design system's, and those of each `.css.ts` module of
+ * the prerender build (which writes them into a sheet of its own), with the module each class of
+ * the latter comes from. A page whose HTML uses one of these classes must hold its rules; the
+ * build stops otherwise (a module only the prerender imports never reaches the site's stylesheet).
+ */
+const prerenderFiles = readdirSync(join(distDir, 'prerender'), { recursive: true, encoding: 'utf8' }).map(
+  (file) => join(distDir, 'prerender', file),
+);
+const readAll = (extension: string) =>
+  prerenderFiles
+    .filter((file) => file.endsWith(extension))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+const renderableCss = `${uiStylesheet()}\n${readAll('.css')}`;
+const cssModules = cssModuleOfClasses(readAll('.js'));
+/** The pages of each module whose rules some page lacks. */
+const stylesNotOnTheirPage = new Map<string, string[]>();
+
 const cookiePrompt = await entry.renderCookiePrompt();
 
 // The checkout's code, which every other page prefetches (see prefetchList).
@@ -89,8 +114,12 @@ const scriptText = (file: string) => {
  * The page's styles, inline: the rules of the whole sheet that the page can use (see routeStyles.ts),
  * so its first paint waits for no stylesheet.
  */
-async function inlineStyles(scripts: string[], html: string) {
+async function inlineStyles(path: string, scripts: string[], html: string) {
   const css = await pageStyles(wholeCss, html, scripts.map(scriptText));
+  for (const module of new Set(
+    classesWithoutRules(html, css, renderableCss).map((name) => cssModules.get(name) ?? '@renueva/ui'),
+  ))
+    stylesNotOnTheirPage.set(module, [...(stylesNotOnTheirPage.get(module) ?? []), path]);
   return `<style data-whole-styles="/${wholeStylesFile}">${css}</style>`;
 }
 
@@ -133,7 +162,11 @@ async function writePage(path: string, file: string) {
     '<!--app-html-->': html,
     '</body>': `${cookiePrompt}\n${prefetchList(path, scripts)}\n</body>`,
   });
-  write(join(clientDir, file), page.replace('<!--page-styles-->', await inlineStyles(scripts, page)), path);
+  write(
+    join(clientDir, file),
+    page.replace('<!--page-styles-->', await inlineStyles(path, scripts, page)),
+    path,
+  );
   return indexable;
 }
 
@@ -154,6 +187,15 @@ for (const { prefix, file } of manifest.notFound) {
     throw new Error(`${path} does not show the not-found page of ${prefix}`);
   await writePage(path, file);
 }
+
+if (stylesNotOnTheirPage.size)
+  throw new Error(
+    `Styles that never reach their page: these pages use classes of these modules but hold none of their rules (a module only the prerender renders must be imported by src/entry-client.tsx to be in the site's stylesheet):\n${[
+      ...stylesNotOnTheirPage,
+    ]
+      .map(([module, paths]) => `${module}: ${paths.join(', ')}`)
+      .join('\n')}`,
+  );
 
 write(join(clientDir, 'sitemap.xml'), sitemapXml(indexable, entry.buildDate), 'sitemap');
 write(join(clientDir, 'robots.txt'), robotsTxt(), 'robots');

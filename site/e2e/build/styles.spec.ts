@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initialAssets, islandModulesOf, pageScripts, readClientManifest } from '../../scripts/build/assets';
+import { classesOf } from '../../scripts/build/routeStyles';
 import { expect, notFoundPaths, routePaths, test } from '../fixtures';
 
 /**
@@ -11,17 +12,6 @@ const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 const clientDir = `${distDir}client/`;
 const manifest = readClientManifest(distDir);
 const read = (file: string) => readFileSync(clientDir + file, 'utf8');
-
-/**
- * The class names the selectors of `css` use: declaration blocks (the innermost braces) are set aside,
- * so `0.5rem` is no class, and a dot after a digit, as in `@media (min-width: 37.5em)`, starts none.
- */
-function classesOf(css: string) {
-  const selectors = css.replace(/\{[^{}]*\}/g, ' ');
-  return new Set(
-    [...selectors.matchAll(/(?<![\w.-])\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] as string),
-  );
-}
 
 for (const path of [...routePaths, ...notFoundPaths]) {
   test(`${path} loads no style of a component it cannot render`, async ({ request }) => {
