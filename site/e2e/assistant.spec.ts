@@ -60,6 +60,36 @@ async function answerWith(page: Page, answer: ChatAnswer) {
 }
 
 test.describe('the chat assistant', () => {
+  /** The page's clock paused from the start: only the test moves it on. */
+  async function pauseClock(page: Page) {
+    const start = new Date('2026-11-25T10:00:00+01:00').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+  }
+
+  test('its launcher comes 3 s after the page is shown, not before', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await pauseClock(page);
+    await page.goto('/');
+    await page.clock.runFor(2900);
+    // Whatever a shorter wait would have fetched and rendered has had its (real) time.
+    await page.waitForLoadState('networkidle');
+    await expect(launcher(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(launcher(page)).toBeVisible(launcherAppears);
+  });
+
+  test('a scroll brings its launcher at once, without waiting 3 s', async ({ page }) => {
+    await withConsent(page, { functional: false });
+    await pauseClock(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(launcher(page)).toHaveCount(0);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    // The clock stays where the page started: no time has passed for it.
+    await expect(launcher(page)).toBeVisible(launcherAppears);
+  });
+
   test('answers a question about the price with 999 € and its source', async ({ page, consoleErrors }) => {
     await withConsent(page, { functional: false });
     await page.goto('/');

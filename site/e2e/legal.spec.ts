@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { company } from '../src/content/company';
 import { legalDocuments, legalVersion, privacyPolicy, termsOfService } from '../src/content/legal';
 import { expect, test, withConsent } from './fixtures';
 
@@ -67,6 +68,79 @@ test.describe('the legal pages', () => {
     await expect(rights.getByRole('link', { name: 'www.aepd.es' })).toHaveAttribute(
       'href',
       'https://www.aepd.es',
+    );
+  });
+
+  // What each document covers (SPEC §2 "Legal pages"), as a visitor finds it: a section of its own
+  // per topic, written out here rather than read from the content, so dropping one fails.
+  test('the privacy policy has a section for the controller, the data, purposes, legal bases, retention, recipients, rights, security, cookies and changes', async ({
+    page,
+  }) => {
+    await page.goto(privacyPolicy.path);
+    for (const title of [
+      'Responsable del tratamiento',
+      'Qué datos tratamos',
+      'Para qué usamos tus datos',
+      'Base jurídica del tratamiento',
+      'Cuánto tiempo guardamos tus datos',
+      'Con quién compartimos tus datos',
+      'Tus derechos',
+      'Cómo protegemos tus datos',
+      'Cookies y almacenamiento en tu navegador',
+      'Cambios en esta política',
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: titled(title) })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Contacto' })).toBeVisible();
+  });
+
+  test('the cookie policy explains each category: necessary, analytics, marketing and functional', async ({
+    page,
+  }) => {
+    await page.goto('/legal/cookies');
+    const categories = page.getByRole('region', { name: titled('Categorías de cookies') });
+    await expect(categories.getByRole('heading', { level: 3 })).toHaveText([
+      'Necesarias',
+      'Analíticas',
+      'Marketing',
+      'Funcionales',
+    ]);
+    await expect(categories).toContainText('Están siempre activas');
+  });
+
+  test('the terms give the general information, the services, the 5 steps of hiring in order, the prices and the guarantees', async ({
+    page,
+  }) => {
+    await page.goto(termsOfService.path);
+    for (const title of ['Información general', 'Qué servicios ofrecemos', 'Precios', 'Nuestras garantías'])
+      await expect(page.getByRole('heading', { level: 2, name: titled(title) })).toBeVisible();
+    const process = page.getByRole('region', { name: titled('Cómo es el proceso de contratación') });
+    await expect(process.getByRole('listitem')).toHaveText([
+      /^Demo gratuita\./,
+      /^Propuesta a medida\./,
+      /^Contrato\./,
+      /^Desarrollo\./,
+      /^Entrega y mantenimiento\./,
+    ]);
+    const prices = page.getByRole('region', { name: titled('Precios') });
+    await expect(prices).toContainText(/999\s€/);
+    await expect(prices).toContainText(/149\s€/);
+    const guarantees = page.getByRole('region', { name: titled('Nuestras garantías') });
+    await expect(guarantees).toContainText('Revisiones ilimitadas hasta que lo apruebes');
+    await expect(guarantees).toContainText('48 horas');
+    await expect(guarantees).toContainText(/99,9\s%/);
+  });
+
+  test('the legal notice identifies the company and covers intellectual property, liability and Spanish law', async ({
+    page,
+  }) => {
+    await page.goto('/legal/aviso-legal');
+    const identification = page.getByRole('region', { name: titled('Datos identificativos') });
+    await expect(identification).toContainText(company.legalName);
+    await expect(identification).toContainText(`NIF: ${company.taxId}`);
+    for (const title of ['Propiedad intelectual e industrial', 'Limitación de responsabilidad'])
+      await expect(page.getByRole('heading', { level: 2, name: titled(title) })).toBeVisible();
+    await expect(page.getByRole('region', { name: titled('Ley aplicable y jurisdicción') })).toContainText(
+      'se rige por la ley española',
     );
   });
 

@@ -40,6 +40,18 @@ test.describe('the prerendered HTML, fetched without JavaScript', () => {
     });
   }
 
+  test('no route asks the visitor to sign in: every page is for the one anonymous visitor', async ({
+    request,
+  }) => {
+    for (const path of routePaths) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<input[^>]*type="password"/i);
+      expect(html, path).not.toMatch(
+        /iniciar sesi[oó]n|inicia sesi[oó]n|reg[ií]strate|mi cuenta|\blog ?in\b|sign ?in/i,
+      );
+    }
+  });
+
   test('titles and descriptions are unique per route', async ({ request }) => {
     const seen = await Promise.all(
       routePaths.map(async (path) => {

@@ -1,5 +1,32 @@
+import type { Page } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
 import { expect, isHydrated, launcher, launcherAppears, test, tick, withConsent } from './fixtures';
+
+/**
+ * Runs the page on a paused clock that the test moves on (`page.clock.runFor`), in a browser that is
+ * never idle (requestIdleCallback calls back only at its timeout) or that has no requestIdleCallback
+ * (Safari).
+ */
+async function withPausedClock(page: Page, browser: 'never idle' | 'no requestIdleCallback') {
+  const start = new Date('2026-11-25T10:00:00+01:00').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  // After the clock's own script, so these replace its requestIdleCallback.
+  await page.addInitScript((neverIdle) => {
+    const idle = window as { requestIdleCallback?: unknown };
+    idle.requestIdleCallback = neverIdle
+      ? (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+          window.setTimeout(
+            () => callback({ didTimeout: true, timeRemaining: () => 0 }),
+            options?.timeout ?? 3_600_000,
+          )
+      : undefined;
+  }, browser === 'never idle');
+}
+
+/** The files the page has asked the browser to prefetch so far, in order. */
+const prefetched = (page: Page) =>
+  page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test('an unknown path answers 404 with the not-found card', async ({ page, consoleErrors }) => {
   await withConsent(page);
@@ -37,6 +64,134 @@ test.describe('the landing page', () => {
     await expect(page.locator('footer#contacto')).toBeVisible();
     // Hero, benefits, showcase, pricing, automation and the final call to action.
     await expect(page.getByRole('main').getByRole('button', { name: 'Solicitar demo' })).toHaveCount(6);
+  });
+
+  test('the hero offers a new website with an assistant around the clock, ready in days, with its three badges', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      /web nueva.*asistente.*(24 horas|24\/7)/,
+    );
+    await expect(hero).toContainText('asistente virtual entrenado con tu propia información');
+    await expect(hero).toContainText(/Demo gratis en 7 días/);
+    const badges = hero.getByRole('listitem');
+    await expect(badges).toHaveText([
+      /^Lighthouse superior a \d+$/,
+      'Diseño responsive',
+      'Preparada para SEO',
+    ]);
+    // "Above 90": the one figure the site promises is higher still (the FAQ's 95).
+    const score = Number((await badges.first().textContent())?.match(/\d+/)?.[0]);
+    expect(score).toBeGreaterThan(90);
+  });
+
+  test("the hero's mockup is 342x512 px, and smaller from the 480, 768 and 1024 px breakpoints", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const mockup = page.getByRole('img', { name: /Ejemplo de conversación/ });
+    const sizeAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await mockup.scrollIntoViewIfNeeded();
+      const box = await mockup.boundingBox();
+      if (!box) throw new Error(`the mockup has no box at ${width} px`);
+      // Always the mockup's own proportions: only its size changes.
+      expect(box.width / box.height).toBeCloseTo(342 / 512, 2);
+      return { width: Math.round(box.width), height: Math.round(box.height) };
+    };
+    expect(await sizeAt(1280)).toEqual({ width: 342, height: 512 });
+    for (const breakpoint of [480, 768, 1024]) expect((await sizeAt(breakpoint)).width).toBeLessThan(342);
+  });
+
+  test('the showcase offers the chat, voice and avatar assistants, from low to high spend, with metrics and calls as each has them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const showcase = page.locator('#demo');
+    await expect(showcase.getByRole('heading', { level: 3 })).toHaveText([
+      'Asistente de chat',
+      'Asistente de voz',
+      'Asistente con avatar en vídeo',
+    ]);
+    // Each card's spend and what it includes, in the cards' order.
+    await expect(showcase).toContainText(
+      /Asistente de chat.*Inversión: baja.*Métricas de conversaciones.*Asistente de voz.*Inversión: media.*Métricas de uso.*Atiende llamadas.*Asistente con avatar en vídeo.*Inversión: alta.*Sin métricas de uso/,
+    );
+  });
+
+  test('pricing shows the free 7-day demo, the 999 € setup paid once or in 3 interest-free instalments, and the optional 149 € a month maintenance, VAT included', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pricing = page.locator('#precios');
+    await expect(pricing).toContainText('Todos los precios incluyen IVA');
+    await expect(pricing).toContainText(/Demo gratuita.*7 días.*sin compromiso.*Gratis/);
+    await expect(pricing).toContainText(
+      /Plan Premium.*999\s*€\s*pago único\s*IVA incluido\s*o 3 pagos de 333\s€ sin intereses/,
+    );
+    await expect(pricing).toContainText(
+      /Opcional\s*Mantenimiento\s*Soporte, actualizaciones y mejoras puntuales.*149\s*€\s*\/mes.*IVA incluido/,
+    );
+    await expect(pricing).toContainText('Los costes de herramientas según uso se facturan aparte.');
+  });
+
+  test('the plans promise unlimited revisions until approval, support resolved within 48 h and 99.9 % uptime', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pricing = page.locator('#precios');
+    await expect(pricing).toContainText('Revisiones ilimitadas hasta que la apruebes');
+    await expect(pricing).toContainText('Incidencias resueltas en menos de 48 h');
+    await expect(pricing).toContainText(/Disponibilidad del 99,9\s%/);
+  });
+
+  test('states delivery in 2-4 weeks, with a working demo in 7 days', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#como-funciona')).toContainText(
+      /demo funcionando en 7 días y la web completa está lista en 2[–-]4 semanas/,
+    );
+    await expect(page.locator('#precios')).toContainText(/Entrega en 2[–-]4 semanas/);
+  });
+
+  test("the bar's five links lead to the page's own sections", async ({ page, isPhone }) => {
+    await page.goto('/');
+    // On a phone they are in the menu.
+    if (isPhone) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const links = page.getByRole('navigation', { name: 'Principal' }).getByRole('link');
+    await expect(links).toHaveText(['Beneficios', 'Cómo funciona', 'Precios', 'Preguntas', 'Contacto']);
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
+    ).toEqual(['#beneficios', '#como-funciona', '#precios', '#preguntas', '#contacto']);
+    for (const id of ['beneficios', 'como-funciona', 'precios', 'preguntas', 'contacto'])
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+  });
+
+  test('a page that is never idle prefetches by 2 s after it is shown, one file every 50 ms, /checkout and /oferta-especial among them', async ({
+    page,
+  }) => {
+    await withPausedClock(page, 'never idle');
+    await page.goto('/');
+    await page.clock.runFor(1999);
+    await expect.poll(() => prefetched(page)).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => prefetched(page)).toHaveLength(1);
+    await page.clock.runFor(49);
+    await expect.poll(() => prefetched(page)).toHaveLength(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => prefetched(page)).toHaveLength(2);
+    await page.clock.runFor(50 * 200);
+    expect(await prefetched(page)).toEqual(expect.arrayContaining(['/checkout', '/oferta-especial']));
+  });
+
+  test('without requestIdleCallback (Safari) it prefetches 1 s after the page is shown', async ({ page }) => {
+    await withPausedClock(page, 'no requestIdleCallback');
+    await page.goto('/');
+    await page.clock.runFor(999);
+    await expect.poll(() => prefetched(page)).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => prefetched(page)).toHaveLength(1);
   });
 
   test('a navigation link scrolls to its section', async ({ page, isPhone }) => {
@@ -130,6 +285,32 @@ test.describe('the landing page', () => {
 
 test.describe('the lead modal', () => {
   test.beforeEach(async ({ page }) => withConsent(page));
+
+  test("'Solicitar demo' is in the bar, the hero, benefits, showcase, pricing, automation and the final call to action, and each opens the lead form", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const demoButtons = page.getByRole('button', { name: 'Solicitar demo', exact: true });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Solicitar demo' })).toHaveCount(1);
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByRole('button', { name: 'Solicitar demo' })).toHaveCount(1);
+    for (const id of ['beneficios', 'demo', 'precios', 'automatizacion'])
+      await expect(page.locator(`#${id}`).getByRole('button', { name: 'Solicitar demo' })).toHaveCount(1);
+    // The final call to action: after the FAQ, the last section before the footer.
+    await expect(
+      page.locator('#preguntas + section').getByRole('button', { name: 'Solicitar demo' }),
+    ).toHaveCount(1);
+    await expect(demoButtons).toHaveCount(7);
+    const dialog = page.getByRole('dialog', { name: 'Solicita tu demo gratuita' });
+    for (let index = 0; index < 7; index++) {
+      const button = demoButtons.nth(index);
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
 
   test('refuses an incomplete request with messages beside the fields', async ({ page }) => {
     await page.goto('/');
