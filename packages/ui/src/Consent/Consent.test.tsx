@@ -218,7 +218,9 @@ describe('CookieBanner timing', () => {
   });
 
   it('on a page prerendered ahead of a move, counts its second from when the visitor is shown it', async () => {
-    const prerendering = vi.spyOn(document, 'prerendering', 'get').mockReturnValue(true);
+    const prerendering = vi
+      .spyOn(document as Document & { prerendering: boolean }, 'prerendering', 'get')
+      .mockReturnValue(true);
     await renderBanner();
     await settle();
     await advance(5000);

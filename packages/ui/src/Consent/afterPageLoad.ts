@@ -1,3 +1,6 @@
+/** Whether the page is prerendered ahead of a move (`document.prerendering`, not yet in TypeScript's DOM types). */
+const isPrerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true;
+
 /**
  * Calls `callback` `delay` ms after the page has loaded and is shown: counted from its `load` event,
  * from the moment the visitor moved to it when it was prerendered ahead of the move (Speculation
@@ -7,7 +10,7 @@
 export function afterPageLoad(delay: number, callback: () => void): () => void {
   let timer = 0;
   const start = () => {
-    if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+    if (isPrerendering()) document.addEventListener('prerenderingchange', start, { once: true });
     else if (document.readyState !== 'complete') window.addEventListener('load', start, { once: true });
     else timer = window.setTimeout(callback, delay);
   };
