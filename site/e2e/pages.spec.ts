@@ -1,7 +1,7 @@
 import { chromiumLaunchOptions } from '@renueva/testing';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { deviceStorage } from '../src/content/storage';
-import { expect, test } from './fixtures';
+import { test as base, expect } from './fixtures';
 
 /**
  * Pages are documents (src/loading/speculationRules.ts): the browser prerenders the next page when
@@ -11,74 +11,74 @@ import { expect, test } from './fixtures';
  * attached to the page itself (PrerenderingDisabledByDevTools), which is how Playwright holds its
  * pages; Puppeteer attaches through the tab, which Chromium allows to prerender.
  */
+const test = base.extend<{ tab: Page }>({
+  /** A tab of the tests' Chromium at 1280 × 900, driven through Puppeteer. */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
+  tab: async ({}, use) => {
+    const browser = await puppeteer.launch({
+      ...chromiumLaunchOptions,
+      defaultViewport: { width: 1280, height: 900 },
+    });
+    try {
+      await use(await browser.newPage());
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
 test('a move from / to /comparacion and back shows each next page prerendered, at its top', async ({
   baseURL,
+  tab,
 }) => {
-  const browser = await puppeteer.launch({
-    ...chromiumLaunchOptions,
-    defaultViewport: { width: 1280, height: 900 },
-  });
-  try {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await page.evaluateOnNewDocument((key) => {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({
-          preferences: { necessary: true, analytics: false, marketing: false, functional: false },
-          timestamp: new Date().toISOString(),
-          version: '1.0',
-        }),
-      );
-    }, deviceStorage.consent.key);
-    await page.goto(new URL('/', baseURL).href);
+  const errors: string[] = [];
+  tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  tab.on('pageerror', (error) => errors.push(String(error)));
+  await tab.evaluateOnNewDocument((key) => {
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({
+        preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+        timestamp: new Date().toISOString(),
+        version: '1.0',
+      }),
+    );
+  }, deviceStorage.consent.key);
+  await tab.goto(new URL('/', baseURL).href);
 
-    await move(page, 'footer a[href="/comparacion"]', '/comparacion');
-    await move(page, 'header a[href="/"]', '/');
-    expect(errors).toEqual([]);
-  } finally {
-    await browser.close();
-  }
+  await move(tab, 'footer a[href="/comparacion"]', '/comparacion');
+  await move(tab, 'header a[href="/"]', '/');
+  expect(errors).toEqual([]);
 });
 
 test('a prerendered page shows the cookie banner a second after it is shown, not after its load', async ({
   baseURL,
+  tab,
 }) => {
-  const browser = await puppeteer.launch({
-    ...chromiumLaunchOptions,
-    defaultViewport: { width: 1280, height: 900 },
+  // A first visit: nothing stored, so each page's banner asks.
+  await tab.goto(new URL('/', baseURL).href);
+  // The bar's call to action: the banner, at the bottom, covers nothing of it.
+  const link = await tab.waitForSelector('header a[href="/checkout"]', { visible: true });
+  await link?.hover();
+  // The next page is prerendered and loaded long before the move: its load's second passes unseen.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await Promise.all([tab.waitForNavigation(), link?.click()]);
+  const shown = await tab.evaluate(async () => {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const prompt = document.getElementById('cookie-prompt');
+    const hiddenAtFirst = prompt?.hidden;
+    while (prompt?.hidden) await new Promise(requestAnimationFrame);
+    return {
+      activationStart: entry?.activationStart ?? 0,
+      loadedAt: entry?.loadEventStart ?? 0,
+      hiddenAtFirst,
+      shownAt: performance.now(),
+    };
   });
-  try {
-    // A first visit: nothing stored, so each page's banner asks.
-    const page = await browser.newPage();
-    await page.goto(new URL('/', baseURL).href);
-    // The bar's call to action: the banner, at the bottom, covers nothing of it.
-    const link = await page.waitForSelector('header a[href="/checkout"]', { visible: true });
-    await link?.hover();
-    // The next page is prerendered and loaded long before the move: its load's second passes unseen.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await Promise.all([page.waitForNavigation(), link?.click()]);
-    const shown = await page.evaluate(async () => {
-      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const prompt = document.getElementById('cookie-prompt');
-      const hiddenAtFirst = prompt?.hidden;
-      while (prompt?.hidden) await new Promise(requestAnimationFrame);
-      return {
-        activationStart: entry?.activationStart ?? 0,
-        loadedAt: entry?.loadEventStart ?? 0,
-        hiddenAtFirst,
-        shownAt: performance.now(),
-      };
-    });
-    expect(shown.activationStart).toBeGreaterThan(shown.loadedAt + 1000);
-    expect(shown.hiddenAtFirst).toBe(true);
-    expect(shown.shownAt - shown.activationStart).toBeGreaterThanOrEqual(1000);
-    expect(shown.shownAt - shown.activationStart).toBeLessThanOrEqual(1500);
-  } finally {
-    await browser.close();
-  }
+  expect(shown.activationStart).toBeGreaterThan(shown.loadedAt + 1000);
+  expect(shown.hiddenAtFirst).toBe(true);
+  expect(shown.shownAt - shown.activationStart).toBeGreaterThanOrEqual(1000);
+  expect(shown.shownAt - shown.activationStart).toBeLessThanOrEqual(1500);
 });
 
 /** Reads down the page, rests the pointer on the link, follows it, and checks where it landed. */
