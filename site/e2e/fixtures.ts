@@ -33,20 +33,25 @@ export const notFoundPaths = ['/esta-pagina-no-existe', '/legal/no-existe'] as c
 export const launcherAppears = { timeout: 10_000 };
 
 /**
+ * Stores a consent record under `key`: run in a page before its own code (Playwright's
+ * `addInitScript`, Puppeteer's `evaluateOnNewDocument`), so the cookie banner stays away.
+ */
+export const storeConsent = (key: string) =>
+  window.localStorage.setItem(
+    key,
+    JSON.stringify({
+      preferences: { necessary: true, analytics: false, marketing: false, functional: false },
+      timestamp: new Date().toISOString(),
+      version: '1.0',
+    }),
+  );
+
+/**
  * Stores a consent record, so the cookie banner stays away in tests about something else (in a page,
  * or in every page of a context).
  */
 export async function withConsent(page: Pick<Page, 'addInitScript'>) {
-  await page.addInitScript((key) => {
-    window.localStorage.setItem(
-      key,
-      JSON.stringify({
-        preferences: { necessary: true, analytics: false, marketing: false, functional: false },
-        timestamp: new Date().toISOString(),
-        version: '1.0',
-      }),
-    );
-  }, deviceStorage.consent.key);
+  await page.addInitScript(storeConsent, deviceStorage.consent.key);
 }
 
 /** axe with the WCAG 2.2 AA rules: the violations, named, so a failure says what broke. */

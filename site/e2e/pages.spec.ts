@@ -1,7 +1,7 @@
 import { chromiumLaunchOptions } from '@renueva/testing';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { deviceStorage } from '../src/content/storage';
-import { test as base, expect } from './fixtures';
+import { test as base, expect, storeConsent } from './fixtures';
 
 /**
  * Pages are documents (src/loading/speculationRules.ts): the browser prerenders the next page when
@@ -34,16 +34,7 @@ test('a move from / to /comparacion and back shows each next page prerendered, a
   const errors: string[] = [];
   tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   tab.on('pageerror', (error) => errors.push(String(error)));
-  await tab.evaluateOnNewDocument((key) => {
-    window.localStorage.setItem(
-      key,
-      JSON.stringify({
-        preferences: { necessary: true, analytics: false, marketing: false, functional: false },
-        timestamp: new Date().toISOString(),
-        version: '1.0',
-      }),
-    );
-  }, deviceStorage.consent.key);
+  await tab.evaluateOnNewDocument(storeConsent, deviceStorage.consent.key);
   await tab.goto(new URL('/', baseURL).href);
 
   await move(tab, 'footer a[href="/comparacion"]', '/comparacion');
