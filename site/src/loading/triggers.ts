@@ -44,7 +44,7 @@ function listen(events: readonly string[], run: () => void): Cleanup {
  * When the visitor was shown the page, on `performance.now()`'s clock: when it started loading, or,
  * for a page prerendered by Speculation Rules, when the visitor moved to it.
  */
-export function shownAt() {
+function shownAt() {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return navigation?.activationStart ?? 0;
 }
