@@ -3,3 +3,17 @@ export declare const chromiumLaunchOptions: { executablePath: string; headless: 
 export declare const screenshotTolerance: { threshold: number; mismatchedPixels: number };
 export declare const timingReportDir: string;
 export declare const timingReport: (name: string) => string;
+export declare const pinnedLaunchOptions: () => {
+  executablePath: string;
+  headless: true;
+  args: string[];
+  env: Record<string, string | undefined>;
+};
+export declare function checkBaselinesBrowser(
+  record: string,
+  options: { remaking: boolean; remakeCommand: string },
+): void;
+export declare function movePointerOffPage(page: {
+  evaluate<T>(fn: () => T): Promise<T>;
+  mouse: { move(x: number, y: number): Promise<void> };
+}): Promise<void>;

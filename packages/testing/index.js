@@ -1,27 +1,61 @@
 // Plain JavaScript so that every config loader (Vitest, Playwright, scripts) can import it as is.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { pinnedBrowser, pinnedChromiumLaunchOptions, pinnedChromiumVersion } from './pinnedChromium.js';
 
-/** Debian's Chromium, unless CHROMIUM_PATH names another build. */
+/**
+ * Debian's Chromium, unless CHROMIUM_PATH names another build: the browser the behaviour tests run
+ * in, the current release, as a visitor's is. Screenshots never use it (see `pinnedLaunchOptions`).
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Launch options for headless Chromium on these machines: no sandbox (tests run as root), no GPU,
- * and none of the background network calls that a machine without internet access would refuse.
+ * Flags for headless Chromium on these machines: no sandbox (tests run as root), no GPU, and none of
+ * the background network calls that a machine without internet access would refuse.
  */
-export const chromiumLaunchOptions = {
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-dev-shm-usage',
-    '--font-render-hinting=none',
-  ],
-};
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+  '--font-render-hinting=none',
+];
+
+/** Launch options for Debian's Chromium (or CHROMIUM_PATH's). */
+export const chromiumLaunchOptions = { executablePath: chromiumPath, headless: true, args: chromiumArgs };
+
+/**
+ * Launch options for the browser the lockfile pins, for every screenshot compared with a baseline:
+ * the same flags, whatever CHROMIUM_PATH says or the machine has installed.
+ */
+export const pinnedLaunchOptions = () => pinnedChromiumLaunchOptions(chromiumArgs);
+
+/**
+ * Checks that a set of baselines was made with the pinned browser, before any comparison (or, when
+ * the run remakes them, records it): screenshots from two Chromium releases are not comparable, and
+ * a mismatch is one sentence that says how to remake them, not hundreds of pixel diffs.
+ */
+export function checkBaselinesBrowser(record, { remaking, remakeCommand }) {
+  const current = { browser: pinnedBrowser, chromium: pinnedChromiumVersion() };
+  if (remaking) {
+    writeFileSync(record, `${JSON.stringify(current, null, 2)}\n`);
+    return;
+  }
+  const recorded = existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : {};
+  if (recorded.browser !== current.browser || recorded.chromium !== current.chromium) {
+    const madeWith = recorded.browser
+      ? `${recorded.browser} (Chromium ${recorded.chromium})`
+      : 'an unrecorded browser';
+    throw new Error(
+      `The baselines of ${record} were made with ${madeWith}, but the lockfile pins ${current.browser} ` +
+        `(Chromium ${current.chromium}): remake them with \`${remakeCommand}\`, review them with ` +
+        '`pnpm test:baselines:review`, and commit them with the record.',
+    );
+  }
+}
 
 /**
  * How much a screenshot may differ from its baseline, for the story tests (Vitest's pixelmatch
@@ -37,3 +71,15 @@ export const timingReportDir = new URL('../../test-results/timings', import.meta
 
 /** A runner's JSON report, by runner name: test-results/timings/<name>.json at the workspace's root. */
 export const timingReport = (name) => `${timingReportDir}/${name}.json`;
+
+/**
+ * Moves the pointer off the page (a Playwright page, or the page that holds Vitest's test frame at
+ * its top left) when it is over it, so that a screenshot shows no hover: a click leaves its control
+ * hovered, and the pinned build sends it a late pointerover, so where an earlier click left the
+ * pointer must never decide a capture. A pointer already off the page is left still: a move is an
+ * event the page reacts to (React Aria takes it as the mouse coming back, and a tooltip opened from
+ * the keyboard closes). A capture that shows a hover moves the pointer onto that control instead.
+ */
+export async function movePointerOffPage(page) {
+  if (await page.evaluate(() => document.querySelector(':hover') !== null)) await page.mouse.move(-1, -1);
+}
