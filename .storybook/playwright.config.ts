@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, screenshotTolerance, timingReport } from '@renueva/testing';
+import {
+  chromiumLaunchOptions,
+  pinnedLaunchOptions,
+  screenshotTolerance,
+  timingReport,
+} from '@renueva/testing';
 
 const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 
@@ -9,7 +14,6 @@ const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['static.spec.ts', 'static-pixels.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
@@ -25,9 +29,14 @@ export default defineConfig({
       maxDiffPixels: screenshotTolerance.mismatchedPixels,
     },
   },
+  projects: [
+    // What designers meet, in the current release of Debian's Chromium, as their browsers are.
+    { name: 'static', testMatch: 'static.spec.ts', use: { launchOptions: chromiumLaunchOptions } },
+    // Pixels, on the browser that made the baselines: the one the lockfile pins.
+    { name: 'pixels', testMatch: 'static-pixels.spec.ts', use: { launchOptions: pinnedLaunchOptions() } },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
     // As the story tests (.storybook/vitest.setup.ts), without motion, for the screenshots; the
     // check of every story's play function runs once with motion too.
     reducedMotion: 'reduce',

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { checkBaselinesBrowser, movePointerOffPage } from '@renueva/testing';
 import {
-  declaredViewports,
+  declarations,
   type IndexEntry,
   openPreview,
   show,
@@ -30,6 +31,15 @@ function baseline(story: IndexEntry, theme: string, viewport: ViewportName): str
   return [dirname(file), '__screenshots__', basename(file), `${name}-chromium-linux.png`];
 }
 
+type AriaRole = Parameters<Page['getByRole']>[0];
+
+test.beforeAll(() =>
+  checkBaselinesBrowser(new URL('../packages/ui/visual-baselines.json', import.meta.url).pathname, {
+    remaking: false,
+    remakeCommand: 'pnpm test:ui:update',
+  }),
+);
+
 const baselinePath = (segments: string[]) =>
   new URL(`../packages/ui/src/${segments.join('/')}`, import.meta.url);
 
@@ -45,12 +55,14 @@ for (const theme of Object.keys(themes)) {
       await page.setViewportSize(size);
       await openPreview(page, `theme:${theme}`);
       await page.addStyleTag({ content: stillStyles });
-      const declared = await declaredViewports(page);
+      const declared = await declarations(page);
       for (const story of stories) {
         // A story that declares its viewport is shown, and tested, at that one only.
-        if ((declared[story.id] ?? viewport) !== viewport) continue;
+        if ((declared[story.id]?.viewport ?? viewport) !== viewport) continue;
         showing = story.id;
         await page.setViewportSize(size);
+        // As in the story tests, each story starts with the pointer off the page.
+        await movePointerOffPage(page);
         const outcome = await show(page, story.id);
         if (outcome.status !== 'success') problems.push(`${story.id}: ${outcome.status}`);
         const segments = baseline(story, theme, viewport);
@@ -60,9 +72,13 @@ for (const theme of Object.keys(themes)) {
         }
         // As the story tests capture it (.storybook/vitest.setup.ts): the viewport grows to the
         // page's height, so a tall story is captured whole and fixed overlays are laid out against
-        // that, and the body is captured.
+        // that; the pointer is put where the story means it (.storybook/pointer.ts); and the body is
+        // captured.
         const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         if (fullHeight > size.height) await page.setViewportSize({ width: size.width, height: fullHeight });
+        const pointer = declared[story.id]?.pointer;
+        if (pointer) await page.getByRole(pointer.role as AriaRole, { name: pointer.name }).hover();
+        else await movePointerOffPage(page);
         await expect.soft(page.locator('body')).toHaveScreenshot(segments);
       }
       expect(problems).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
 import { clinicTokens, defaultTokens, type ThemeTokens } from '../packages/ui/src/theme/tokens';
+import type { StoryPointer } from './pointer';
 import { type ViewportName, viewports } from './viewports';
 
 /**
@@ -32,7 +33,10 @@ interface StorybookWindow {
   __STORYBOOK_PREVIEW__: {
     currentRender?: { id?: string; phase?: string };
     storyStoreValue: {
-      loadStory(options: { storyId: string }): Promise<{ storyGlobals: { viewport?: { value?: string } } }>;
+      loadStory(options: { storyId: string }): Promise<{
+        storyGlobals: { viewport?: { value?: string } };
+        parameters: { pointer?: StoryPointer };
+      }>;
     };
   };
   __STORYBOOK_ADDONS_CHANNEL__: {
@@ -59,20 +63,31 @@ export interface StoryOutcome {
   exception?: string;
 }
 
-/** The viewports that stories declare in their `globals`, which the manager applies, by story id. */
-export async function declaredViewports(page: Page): Promise<Record<string, ViewportName | undefined>> {
+/** What a story declares that the checks follow. */
+export interface Declared {
+  /** The viewport in its `globals`, which the manager applies. */
+  viewport?: ViewportName;
+  /** Where its screenshots put the pointer (its `pointer` parameter). */
+  pointer?: StoryPointer;
+}
+
+/** What each story declares, by story id. */
+export async function declarations(page: Page): Promise<Record<string, Declared>> {
   return page.evaluate(
     async (ids) => {
       const preview = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__;
-      const declared: Record<string, string | undefined> = {};
+      const declared: Record<string, { viewport?: string; pointer?: StoryPointer }> = {};
       for (const storyId of ids) {
         const story = await preview.storyStoreValue.loadStory({ storyId });
-        declared[storyId] = story.storyGlobals.viewport?.value;
+        declared[storyId] = {
+          viewport: story.storyGlobals.viewport?.value,
+          pointer: story.parameters.pointer,
+        };
       }
       return declared;
     },
     stories.map((story) => story.id),
-  ) as Promise<Record<string, ViewportName | undefined>>;
+  ) as Promise<Record<string, Declared>>;
 }
 
 /** A designer's browser window, as the checks open the manager in it. */
@@ -89,13 +104,13 @@ export interface WindowSize {
 export async function previewSizesInManager(
   page: Page,
   windowSize: WindowSize,
-  declared: Record<string, ViewportName | undefined>,
+  declared: Record<string, Declared>,
 ): Promise<Record<ViewportName | 'none', WindowSize>> {
   await page.setViewportSize(windowSize);
   const sizes: Partial<Record<ViewportName | 'none', WindowSize>> = {};
   const kinds: (ViewportName | 'none')[] = ['none', ...(Object.keys(viewports) as ViewportName[])];
   for (const kind of kinds) {
-    const story = stories.find((entry) => (declared[entry.id] ?? 'none') === kind);
+    const story = stories.find((entry) => (declared[entry.id]?.viewport ?? 'none') === kind);
     if (!story) throw new Error(`No story declares the ${kind} viewport: the check needs one to measure it.`);
     await page.goto(`/?path=/story/${story.id}`);
     const preview = page.frameLocator('#storybook-preview-iframe').owner();

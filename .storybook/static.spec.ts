@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { defaultTokens } from '../packages/ui/src/theme/tokens';
 import {
-  declaredViewports,
+  declarations,
   docs,
   firstStoryFinished,
   fontList,
@@ -53,12 +53,12 @@ for (const { theme, motion, browserWindow, name } of passes) {
     let showing = '(the preview loading)';
     const problems = watchErrors(page, () => showing);
     await openPreview(page, `theme:${theme}`);
-    const declared = await declaredViewports(page);
+    const declared = await declarations(page);
     const sizes = await previewSizesInManager(page, browserWindow, declared);
     showing = '(the preview loading)';
     await openPreview(page, `theme:${theme}`);
     for (const story of stories) {
-      await page.setViewportSize(sizes[declared[story.id] ?? 'none']);
+      await page.setViewportSize(sizes[declared[story.id]?.viewport ?? 'none']);
       showing = story.id;
       const outcome = await show(page, story.id);
       if (outcome.status !== 'success')

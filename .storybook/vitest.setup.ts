@@ -1,8 +1,9 @@
 import type { A11yParameters } from '@storybook/addon-a11y';
 import axe from 'axe-core';
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { afterEach, beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import type { StoryPointer } from './pointer';
 import { stillStyles } from './still';
 import { applyTheme, type ThemeName, themeClasses } from './themes';
 
@@ -12,6 +13,22 @@ beforeAll(() => {
   style.textContent = stillStyles;
   document.head.append(style);
 });
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** See `movePointerOffPage` in @renueva/testing (packages/ui/vitest.config.ts). */
+    movePointerOffPage: () => Promise<void>;
+  }
+}
+
+/** Puts the pointer where the story means it (see StoryPointer), whatever its play function left. */
+async function placePointer(pointer: StoryPointer | undefined) {
+  if (pointer) await userEvent.hover(page.getByRole(pointer.role, { name: pointer.name }));
+  else await commands.movePointerOffPage();
+}
+
+// Each story starts with the pointer off the page, wherever the previous story left it.
+beforeEach(() => commands.movePointerOffPage());
 
 /**
  * axe in the page as it is, with the story's `a11y` parameters, as the a11y addon runs it after the
@@ -34,7 +51,8 @@ async function axeViolations(parameters: A11yParameters | undefined) {
 // After each story's play function and axe check, compare the page with the committed baseline in
 // every theme: one baseline per story, theme and viewport, in `__screenshots__/` beside the story
 // file. A theme only sets CSS custom properties, so the story is rendered and played once, in the
-// theme of its project, then restyled in each other theme, checked with axe there and captured.
+// theme of its project, then restyled in each other theme, checked with axe there and captured, with
+// the pointer where the story means it.
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
   if (!story || context.task.result?.errors?.length) return;
@@ -56,6 +74,7 @@ afterEach(async (context) => {
     // story is captured whole (the next story sets its own viewport again).
     const fullHeight = document.documentElement.scrollHeight;
     if (fullHeight > window.innerHeight) await page.viewport(width, fullHeight);
+    await placePointer(story.parameters.pointer as StoryPointer | undefined);
     await expect
       .element(page.elementLocator(document.body))
       .toMatchScreenshot(`${story.id}--${theme}-${viewport.value}`);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, timingReport } from '@renueva/testing';
+import { chromiumLaunchOptions, pinnedLaunchOptions, timingReport } from '@renueva/testing';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -35,11 +35,14 @@ export default defineConfig({
     // Checks of the built output itself (HTML, structured data, sizes): once, whatever the viewport.
     { name: 'build', testMatch: 'build/**/*.spec.ts' },
     // What a visitor sees, at the sizes each test sets: the first screen's layout, and screenshots of
-    // every route and state against committed baselines (update: pnpm test:screens:update).
+    // every route and state against committed baselines (`pnpm test:screens`; update:
+    // `pnpm test:screens:update`), on the browser the lockfile pins, which made them.
+    { name: 'screens:browser', testMatch: 'screens/browser.setup.ts' },
     {
       name: 'screens',
       testMatch: 'screens/**/*.spec.ts',
-      use: { reducedMotion: 'reduce' },
+      dependencies: ['screens:browser'],
+      use: { reducedMotion: 'reduce', launchOptions: pinnedLaunchOptions() },
       snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
       // As strict as the story baselines: any change of colour counts, with room for a few pixels of
       // anti-aliasing.

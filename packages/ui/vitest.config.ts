@@ -1,13 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions, screenshotTolerance, timingReport } from '@renueva/testing';
+import { movePointerOffPage, pinnedLaunchOptions, screenshotTolerance, timingReport } from '@renueva/testing';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
-/** Debian's Chromium (see @renueva/testing), headless. */
+/** For the captures (.storybook/vitest.setup.ts): a test frame cannot move the pointer out of itself. */
+const pointerOff: BrowserCommand<[]> = ({ page }) => movePointerOffPage(page);
+
+/**
+ * The browser the lockfile pins (see @renueva/testing), headless, for every project: most of these
+ * tests compare screenshots, and the behaviour tests beside them need no other browser.
+ */
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -16,9 +23,10 @@ const browser = () => ({
     // the test frame down. A Spanish visitor's browser: what components without an `I18nProvider`
     // above them follow (the stories have one, with the toolbar's locale).
     contextOptions: { viewport: { width: 1440, height: 6000 }, locale: 'es-ES' },
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: pinnedLaunchOptions(),
   }),
   instances: [{ browser: 'chromium' as const }],
+  commands: { movePointerOffPage: pointerOff },
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,

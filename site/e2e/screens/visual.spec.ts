@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { movePointerOffPage } from '@renueva/testing';
 import { offer } from '../../src/content/offer';
 import { expect, launcherAppears, notFoundPaths, routePaths, test, withConsent } from '../fixtures';
 
@@ -37,10 +38,12 @@ async function settle(page: Page, path: string, { consent = true } = {}) {
 const buildDate = (page: Page) => page.locator(`time:not([datetime="${offer.specialOfferValidUntil}"])`);
 
 /**
- * The build's date (pages' "updated on", the footer's year) changes every day: it is written as one
- * fixed date, so that its line is as wide every day, and masked with the rest of its line.
+ * Right before a capture. The build's date (pages' "updated on", the footer's year) changes every
+ * day: it is written as one fixed date, so that its line is as wide every day, and masked with the
+ * rest of its line. The pointer leaves the page: no capture shows a hover that an earlier click left.
  */
 async function frozen(page: Page) {
+  await movePointerOffPage(page);
   await buildDate(page).evaluateAll(
     (times, text) => {
       for (const time of times) time.textContent = text;
@@ -88,8 +91,6 @@ for (const { name, width, height } of widths) {
       await expect(page).toHaveScreenshot(`cookie-banner-${name}.png`, await frozen(page));
       await banner.getByRole('button', { name: 'Personalizar' }).click();
       await expect(banner.getByRole('heading', { name: 'Preferencias de cookies' })).toBeVisible();
-      // 'Guardar Preferencias' takes the place of 'Personalizar': away from it, the pointer hovers nothing.
-      await page.mouse.move(0, 0);
       await expect(page).toHaveScreenshot(`cookie-banner-detailed-${name}.png`, await frozen(page));
     });
 
@@ -104,8 +105,6 @@ for (const { name, width, height } of widths) {
       await settle(page, '/');
       await page.getByRole('button', { name: 'Pregúntame' }).click();
       await expect(page.getByRole('dialog', { name: 'Asistente de Renueva' })).toBeVisible();
-      // Off the launcher, whose hover colour would otherwise depend on when the pointer settles.
-      await page.mouse.move(1, 1);
       await expect(page).toHaveScreenshot(`chat-${name}.png`, await frozen(page));
     });
 

@@ -148,6 +148,8 @@ export const RaisedByButtons: Story = {
     // Hovering pauses the 5 s countdown, which also keeps it for the screenshot.
     await userEvent.hover(alert);
   },
+  // Captured hovered, as the play function leaves it (see .storybook/pointer.ts).
+  parameters: { pointer: { role: 'alert' } },
 };
 
 /** F8 moves focus to the notifications; the region shows its focus ring. */

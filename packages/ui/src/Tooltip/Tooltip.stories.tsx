@@ -111,6 +111,8 @@ export const Hover: Story = {
     await userEvent.hover(trigger);
     await expect(await shownTooltip()).toBeVisible();
   },
+  // Captured with the pointer resting on the trigger (see .storybook/pointer.ts).
+  parameters: { pointer: { role: 'button', name: 'Más información sobre los costes' } },
 };
 
 export const Bottom: Story = {
