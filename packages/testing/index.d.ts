@@ -13,7 +13,6 @@ export declare function checkBaselinesBrowser(
   record: string,
   options: { remaking: boolean; remakeCommand: string },
 ): void;
-export declare function movePointerOffPage(page: {
-  evaluate<T>(fn: () => T): Promise<T>;
+export declare const movePointerOffPage: (page: {
   mouse: { move(x: number, y: number): Promise<void> };
-}): Promise<void>;
+}) => Promise<void>;
