@@ -50,7 +50,7 @@ export function checkBaselinesBrowser(record, { remaking, remakeCommand }) {
       ? `${recorded.browser} (Chromium ${recorded.chromium})`
       : 'an unrecorded browser';
     throw new Error(
-      `The baselines of ${record} were made with ${madeWith}, but the lockfile pins ${current.browser} ` +
+      `The baselines recorded in ${record} were made with ${madeWith}, but the lockfile pins ${current.browser} ` +
         `(Chromium ${current.chromium}): remake them with \`${remakeCommand}\`, review them with ` +
         '`pnpm test:baselines:review`, and commit them with the record.',
     );
