@@ -23,6 +23,7 @@ import {
   asksBackWith,
   type EvalReport,
   evaluate,
+  messageKinds,
   type PartTargets,
   percentile,
   targets,
@@ -31,15 +32,23 @@ import { heldOut } from '../server/assistant/eval/heldout';
 import { heldOut2 } from '../server/assistant/eval/heldout2';
 import { heldOut3 } from '../server/assistant/eval/heldout3';
 import { heldOut4 } from '../server/assistant/eval/heldout4';
+import { heldOut5 } from '../server/assistant/eval/heldout5';
 import { tuning } from '../server/assistant/eval/tuning';
+import { tuningReading } from '../server/assistant/eval/tuning2';
 import type { EvalSet } from '../server/assistant/eval/types';
 
 const parts: Record<string, { title: string; set: EvalSet; target: PartTargets }> = {
   tuning: { title: 'Tuning', set: tuning, target: targets.tuning },
+  tuningReading: {
+    title: 'Tuning, ways of writing (2026-12-05)',
+    set: tuningReading,
+    target: targets.tuning,
+  },
   heldOut: { title: 'Held-out', set: heldOut, target: targets.heldOut },
   heldOut2: { title: 'Held-out 2 (2026-11-27)', set: heldOut2, target: targets.heldOut },
   heldOut3: { title: 'Held-out 3 (2026-11-28)', set: heldOut3, target: targets.heldOut },
   heldOut4: { title: 'Held-out 4 (2026-12-02)', set: heldOut4, target: targets.heldOut },
+  heldOut5: { title: 'Held-out 5 (2026-12-05)', set: heldOut5, target: targets.heldOut },
 };
 
 const { values } = parseArgs({
@@ -198,6 +207,26 @@ for (const { title, set, target, reports } of scored) {
     'whole conversations',
     reports.map((report) => `${report.conversations.correct} of ${report.conversations.total}`),
   );
+}
+
+// Each kind of message on the held-out parts together (issue 46): right at once, by engine.
+const heldOutParts = scored.filter((part) => part.set !== tuning && part.set !== tuningReading);
+if (heldOutParts.length > 0) {
+  console.log(
+    `Right at once by kind, on the held-out parts scored (${heldOutParts.map((part) => part.title).join(', ')}):`,
+  );
+  for (const kind of messageKinds)
+    row(
+      kind,
+      engines.map((_, i) => {
+        const counts = heldOutParts.map((part) => (part.reports[i] as EvalReport).byKind[kind]);
+        const total = counts.reduce((sum, count) => sum + count.total, 0);
+        return percent(
+          counts.reduce((sum, count) => sum + count.correct, 0),
+          total,
+        ).replace(/^(\d+)/, `$1/${total}`);
+      }),
+    );
 }
 
 const latencies = scored.flatMap(({ reports }) => (reports.at(-1) as EvalReport).latencies);

@@ -64,6 +64,41 @@ export interface EvalReport {
   toDecline: { total: number; declined: number; askedBack: number };
   /** Each answer's time, in milliseconds. */
   latencies: number[];
+  /** Messages of each kind (see `kindOf`) and how many of them were right at once. */
+  byKind: Record<MessageKind, { total: number; correct: number }>;
+}
+
+/** The ways of writing a message that issue 46 counts apart; a message is of the first that fits. */
+export const messageKinds = [
+  'out of scope',
+  'follow-up',
+  'long',
+  'register',
+  'chat writing',
+  'plain',
+] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+/** Words of formal Spanish, Latin American Spanish, English and Catalan that plain Spain Spanish does not use. */
+const REGISTER =
+  /\b(usted|ustedes|podria|podrian|seria|quisiera|plata|agendar|che|vos|tenes|podes|queres|celular|computadora|aca|ahorita|the|is|are|do|does|you|your|how|what|can|which|preu|quant|teniu|feu|puc|vull|voldria|setmanes|amb|per que|es pot)\b/;
+/** Chat writing: abbreviations, a letter typed three times, emoji. */
+const CHAT =
+  /\b(q|k|ke|xq|pq|tb|tmb|xfa|porfa|d|x|xa|pa|finde|info|plis|pls|kiero|dnd|cdo)\b|(\p{L})\2{2,}|\p{Extended_Pictographic}/u;
+
+/**
+ * The kind of a message, read from its text as the evaluation's writers wrote it: what must be
+ * declined; a later turn of a conversation; a long message (25 words or more); another register;
+ * chat writing; or plain Spain Spanish.
+ */
+export function kindOf(item: EvalTurn, laterTurn: boolean): MessageKind {
+  const text = fold(item.question);
+  if (item.decline) return 'out of scope';
+  if (laterTurn) return 'follow-up';
+  if ((text.match(/\p{L}+/gu) ?? []).length >= 25) return 'long';
+  if (REGISTER.test(text)) return 'register';
+  if (CHAT.test(text)) return 'chat writing';
+  return 'plain';
 }
 
 const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
@@ -129,6 +164,9 @@ export function evaluate(
     invented: [],
     toDecline: { total: 0, declined: 0, askedBack: 0 },
     latencies: [],
+    byKind: Object.fromEntries(
+      messageKinds.map((kind) => [kind, { total: 0, correct: 0 }]),
+    ) as EvalReport['byKind'],
   };
 
   /** The problems of one answer to one message (none when it is right). */
@@ -169,6 +207,8 @@ export function evaluate(
    * clarification, with the option that answers it tapped.
    */
   const score = (item: EvalTurn, history: ChatMessage[], conversation?: string) => {
+    const kind = report.byKind[kindOf(item, history.length > 0)];
+    kind.total++;
     const asked: ChatMessage[] = [...history, { role: 'user', content: item.question }];
     const reply = timed(asked);
     const { problems, offTopic, made } = problemsOf(item, reply);
@@ -185,6 +225,7 @@ export function evaluate(
     let after: ChatMessage[] = [...asked, { role: 'assistant', content: reply.answer }];
     if (problems.length === 0) {
       report.correct++;
+      kind.correct++;
       return { right: true, after };
     }
     if (!item.decline && !reply.answered) {

@@ -146,7 +146,10 @@ export const tuningReading: EvalSet = {
     { question: 'se ve bien en el movil o no', mustContain: [mobile] },
     { question: 'k pasa si no me gusta el diseño', mustContain: ['ilimitadas'] },
     { question: 'hay q pagar algo x la demo??', mustContain: [free] },
-    { question: 'oye el asistente contesta el finde tb? 😅', mustContain: [['24 horas', '24/7', 'cualquier hora']] },
+    {
+      question: 'oye el asistente contesta el finde tb? 😅',
+      mustContain: [['24 horas', '24/7', 'cualquier hora']],
+    },
     { question: 'cuantooo tardais en hacer la demo', mustContain: ['7 días'] },
     { question: 'xq el de voz es mas caro q el de chat', mustContain: ['llamadas'] },
     { question: 'el precio tiene iva?? o es 999 + iva', mustContain: [vatIncluded] },
@@ -161,7 +164,8 @@ export const tuningReading: EvalSet = {
 
     // Kind: register
     {
-      question: 'Buenos días. ¿Podría indicarme el precio del mantenimiento mensual y qué incluye exactamente?',
+      question:
+        'Buenos días. ¿Podría indicarme el precio del mantenimiento mensual y qué incluye exactamente?',
       mustContain: ['149', 'actualizaciones'],
     },
     {
@@ -180,7 +184,8 @@ export const tuningReading: EvalSet = {
       mustContain: ['factura por cada pago'],
     },
     {
-      question: 'Le agradecería que me indicara qué disponibilidad de la web garantizan ustedes y en qué condiciones.',
+      question:
+        'Le agradecería que me indicara qué disponibilidad de la web garantizan ustedes y en qué condiciones.',
       mustContain: ['99,9', 'mantenimiento'],
     },
     {
@@ -206,7 +211,8 @@ export const tuningReading: EvalSet = {
       mustContain: [lighthouse],
     },
     {
-      question: 'Hi, sorry, I don’t speak Spanish well. How much does the new website with the assistant cost?',
+      question:
+        'Hi, sorry, I don’t speak Spanish well. How much does the new website with the assistant cost?',
       mustContain: [price],
     },
     { question: 'How long does it take to get the new site up and running?', mustContain: [delivery] },
@@ -216,7 +222,10 @@ export const tuningReading: EvalSet = {
     { question: "Bon dia, quant costa la web nova amb l'assistent?", mustContain: [price] },
     { question: 'Es pot pagar a terminis?', mustContain: ['sin intereses'] },
     { question: 'Quant trigueu a tenir-la enllestida?', mustContain: [delivery] },
-    { question: 'El manteniment és obligatori? Quant val al mes?', mustContain: ['149', maintenanceOptional] },
+    {
+      question: 'El manteniment és obligatori? Quant val al mes?',
+      mustContain: ['149', maintenanceOptional],
+    },
     { question: 'Puc demanar tots els canvis de disseny que vulgui?', mustContain: ['ilimitadas'] },
 
     // Kind: out of scope
@@ -226,11 +235,13 @@ export const tuningReading: EvalSet = {
       decline: true,
     },
     {
-      question: '¿Qué incluye el plan Business de Shopify y cuánto cuesta al mes? Es para compararlo con lo vuestro.',
+      question:
+        '¿Qué incluye el plan Business de Shopify y cuánto cuesta al mes? Es para compararlo con lo vuestro.',
       decline: true,
     },
     {
-      question: '¿Me podéis hacer una app para iPhone y Android para que mis clientes pidan cita desde el móvil?',
+      question:
+        '¿Me podéis hacer una app para iPhone y Android para que mis clientes pidan cita desde el móvil?',
       decline: true,
     },
     { question: 'dame una receta de tortilla de patatas q esta noche tengo cena en casa', decline: true },
@@ -245,7 +256,10 @@ export const tuningReading: EvalSet = {
       question: 'Tengo un camarero que no rinde, ¿cómo lo despido sin tener que pagarle indemnización?',
       decline: true,
     },
-    { question: '¿Qué me conviene más, seguir de autónomo o montar una SL? Facturo unos 60.000 al año.', decline: true },
+    {
+      question: '¿Qué me conviene más, seguir de autónomo o montar una SL? Facturo unos 60.000 al año.',
+      decline: true,
+    },
     { question: '¿Se puede pagar la web con la subvención del Kit Digital?', decline: true },
     {
       question: 'Tengo muchos turistas en el hotel. ¿Me traducís la web al inglés y al alemán?',
@@ -285,7 +299,10 @@ export const tuningReading: EvalSet = {
       turns: [
         { question: '¿Qué tipos de asistente tenéis?', mustContain: ['voz', 'avatar'] },
         { question: 'la versión con voz', mustContain: ['llamadas'] },
-        { question: '¿y la del avatar tiene métricas?', mustContain: [['no incluye métricas', 'sin métricas']] },
+        {
+          question: '¿y la del avatar tiene métricas?',
+          mustContain: [['no incluye métricas', 'sin métricas']],
+        },
       ],
     },
     {
@@ -293,7 +310,8 @@ export const tuningReading: EvalSet = {
       turns: [
         { question: '¿Cuánto tardáis en entregar la web?', mustContain: [delivery] },
         {
-          question: 'Otra cosa, que me ha salido el aviso de cookies: ¿qué guarda vuestra web en mi navegador?',
+          question:
+            'Otra cosa, que me ha salido el aviso de cookies: ¿qué guarda vuestra web en mi navegador?',
           mustContain: [['no instala ninguna cookie', 'no instala cookies', 'no usamos cookies']],
           mustNotContain: ['semanas'],
         },
@@ -302,7 +320,10 @@ export const tuningReading: EvalSet = {
     {
       name: 'the delivery time for a bar, then an elliptical question about an online shop',
       turns: [
-        { question: 'Tengo un bar en Huelva, ¿en cuánto tiempo me renováis la web?', mustContain: [delivery] },
+        {
+          question: 'Tengo un bar en Huelva, ¿en cuánto tiempo me renováis la web?',
+          mustContain: [delivery],
+        },
         {
           question: '¿y para una tienda online con muchos productos?',
           mustContain: [['tiendas online con muchos productos', 'tienda online']],
@@ -336,7 +357,10 @@ export const tuningReading: EvalSet = {
     {
       name: 'support when something fails, then whether it holds without the maintenance',
       turns: [
-        { question: 'Si algo falla después de publicar la web, ¿qué hacéis?', mustContain: [['48 horas', '48 h']] },
+        {
+          question: 'Si algo falla después de publicar la web, ¿qué hacéis?',
+          mustContain: [['48 horas', '48 h']],
+        },
         {
           question: '¿y eso también sin el mantenimiento?',
           mustContain: ['mientras tengas contratado el mantenimiento'],
