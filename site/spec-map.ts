@@ -313,10 +313,9 @@ export const specMap: readonly SpecEntry[] = [
       'site/e2e/assistant.spec.ts › opens a video with captions, what it includes and its transcript, and closes',
       'site/e2e/assistant.spec.ts › listens in Spanish, sends what it heard and reads the answer aloud with a Spanish voice',
       "site/e2e/site.spec.ts › appears after a second and 'Aceptar Todas' stores every category",
-      'site/e2e/phone.spec.ts › the assistant reads a visitor as they write: a long message, chat writing and a follow-up (issue 46)',
     ],
     notShown:
-      "Lead modal: a demo request form (name, email, phone, business, current website, assistant version, message, privacy consent) posted to /api/lead, with a thank-you state. Chat: answers from the site's own content with sources, questions back and follow-ups; it reads a long message for its question, chat writing, typos and formal or Latin American Spanish, and asks back with the likeliest topics when it is unsure about something the site speaks of. Voice: speech recognition in Spanish and a spoken answer; video: an avatar video with captions and transcript; both are in the chat's header. The cookie banner is as §2 and §4 say.",
+      "Lead modal: a demo request form (name, email, phone, business, current website, assistant version, message, privacy consent) posted to /api/lead, with a thank-you state. Chat: answers from the site's own content with sources, questions back and follow-ups. Voice: speech recognition in Spanish and a spoken answer; video: an avatar video with captions and transcript; both are in the chat's header. The cookie banner is as §2 and §4 say.",
   },
   { line: '### Navigation bar', kind: 'no behaviour', reason: heading },
   {

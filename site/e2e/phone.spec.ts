@@ -157,29 +157,3 @@ test("the assistant answers the greeting's three topics asked in a few words at 
   await expect(answers.last()).toContainText(declines.general.answer);
   await expect(answers.last()).not.toContainText(assistantCopy.clarify);
 });
-
-test('the assistant reads a visitor as they write: a long message, chat writing and a follow-up (issue 46)', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await openChat(page);
-  const answers = log(page)
-    .locator('p')
-    .filter({ hasText: /^Asistente:/ });
-  // An owner tells their story before asking one thing: the answer is to the question, not the story.
-  await ask(
-    page,
-    'Buenas. Tengo una ferretería en Zamora desde hace veinte años y la web la hizo mi sobrino cuando estudiaba. Ahora casi nadie nos encuentra por internet. ¿Cuánto tardaríais en tenerme la nueva?',
-  );
-  await expect(answers).toHaveCount(1);
-  await expect(answers.last()).toContainText(/2 y 4 semanas/);
-  // Typed on a phone: letters repeated, an abbreviation, a typo, an emoji.
-  await ask(page, 'holaaa y q vale el mantenimeinto?? 🙏');
-  await expect(answers).toHaveCount(2);
-  await expect(answers.last()).toContainText(/149\s€ al mes/);
-  // A follow-up that names nothing: it asks about the maintenance, the subject of the turn before.
-  await ask(page, 'y tiene permanencia?');
-  await expect(answers).toHaveCount(3);
-  await expect(answers.last()).toContainText('no tiene permanencia');
-  await expect(answers.last()).not.toContainText(assistantCopy.clarify);
-});

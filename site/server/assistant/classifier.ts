@@ -1,4 +1,4 @@
-import { type QueryWord, queryWords, type Speller } from './text';
+import { type QueryWord, queryWords } from './text';
 
 /** An intent and the ways visitors ask it: the classifier's training data. */
 export interface IntentExamples {
@@ -53,18 +53,14 @@ function featuresOf(question: QueryWord[]): string[] {
  * whose subject none mentions ('¿hacéis apps?') is none of the intents, however well its other
  * words match one.
  */
-export function createClassifier(
-  intents: readonly IntentExamples[],
-  known: (term: string) => boolean,
-  spell?: Speller,
-) {
+export function createClassifier(intents: readonly IntentExamples[], known: (term: string) => boolean) {
   const vocabulary = new Set<string>();
   // Each example read once: the counts, the nearest-example vectors and the engine's topics use it.
   const read = new Map<string, QueryWord[]>();
   const wordsOf = (example: string) => {
     let found = read.get(example);
     if (!found) {
-      found = queryWords(example, known, spell);
+      found = queryWords(example, known);
       read.set(example, found);
     }
     return found;
@@ -104,19 +100,13 @@ export function createClassifier(
     const max = Math.max(...logs);
     const sum = logs.reduce((total, log) => total + Math.exp(log - max), 0);
     return counts
-      .map(({ intent }, i) => ({
-        intent,
-        score: Math.exp((logs[i] as number) - max) / sum,
-      }))
+      .map(({ intent }, i) => ({ intent, score: Math.exp((logs[i] as number) - max) / sum }))
       .sort((a, b) => b.score - a.score);
   }
 
   // The examples as tf-idf vectors of the same features, for `neighbours`.
   const documents = intents.flatMap(({ intent, examples }) =>
-    examples.map((example) => ({
-      intent,
-      features: featuresOf(wordsOf(example)),
-    })),
+    examples.map((example) => ({ intent, features: featuresOf(wordsOf(example)) })),
   );
   const documentCount = new Map<string, number>();
   for (const document of documents)
@@ -142,10 +132,7 @@ export function createClassifier(
       .map((vector) => {
         let dot = 0;
         for (const [feature, weight] of weights) dot += weight * (vector.weights.get(feature) ?? 0);
-        return {
-          intent: vector.intent,
-          similarity: dot / (norm * vector.norm),
-        };
+        return { intent: vector.intent, similarity: dot / (norm * vector.norm) };
       })
       .sort((a, b) => b.similarity - a.similarity)
       .slice(0, NEIGHBOURS);

@@ -5,7 +5,7 @@ import {
   type ChatAnswer,
   type ChatMessage,
 } from '../../src/schemas/chat';
-import { type Classification, type Classifier, createClassifier, type IntentExamples } from './classifier';
+import { type Classification, type Classifier, createClassifier } from './classifier';
 import { actions, assistantCopy, declines, defaultSuggestions } from './copy';
 import {
   type AnswerRef,
@@ -18,16 +18,7 @@ import {
 } from './intents';
 import { names } from './intents/types';
 import { buildKnowledge, type Passage } from './knowledge';
-import {
-  createSpeller,
-  fold,
-  indexTerm,
-  type QueryWord,
-  queryWords,
-  type Speller,
-  stem,
-  words,
-} from './text';
+import { fold, indexTerm, type QueryWord, queryWords, stem, words } from './text';
 
 /** An answer, and the passages it was built from (an LLM provider gets them as its context). */
 export interface AssistantReply extends ChatAnswer {
@@ -78,11 +69,7 @@ export interface Policy {
    */
   close: number;
 }
-export const defaultPolicy: Policy = {
-  sure: 0.45,
-  agreement: 0.75,
-  close: 0.85,
-};
+export const defaultPolicy: Policy = { sure: 0.45, agreement: 0.75, close: 0.85 };
 /** The options a question back offers: a visitor compares three at a glance. */
 const MAX_OPTIONS = 3;
 /** The most words of a short question, which its head words may settle. */
@@ -175,20 +162,6 @@ export function createAssistant(
     for (const term of terms) if (term) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const known = (term: string) => documentFrequency.has(term);
-  // The words a misspelt word may stand for: the content's and the examples', the most used first.
-  const used = new Map<string, number>();
-  const texts = [
-    ...knowledge.map((passage) => `${passage.heading} ${passage.text}`),
-    ...intents.flatMap((intent) => intent.examples),
-  ];
-  for (const text of texts)
-    for (const word of words(text)) if (indexTerm(word)) used.set(word, (used.get(word) ?? 0) + 1);
-  const spell = createSpeller(used);
-  /** A text's words, each as the word it stands for: 'mantenimeinto' names the maintenance. */
-  const spelt = (text: string) =>
-    words(text)
-      .map((word) => spell(word) ?? word)
-      .join(' ');
   // Squared, so that a question's rare words (its subject) outweigh its common ones ('web', 'negocio').
   const rarity = (word: QueryWord) => {
     const frequency = Math.max(
@@ -206,10 +179,8 @@ export function createAssistant(
     intents,
     answerable,
     known,
-    spell,
     (intent) => answerOf(intent, [])[0]?.passage.id,
   );
-  const scope = scopeOf(intents);
   const intentsById = new Map(answerable.map((intent) => [intent.intent as string, intent]));
   /** The intent that answers an aspect of a subject: 'maintenance:price' is the maintenance's price. */
   const bySubjectAspect = new Map(
@@ -299,7 +270,7 @@ export function createAssistant(
     .flatMap((intent) =>
       (intent.heads ?? []).map((head) => ({
         intent: intent.intent,
-        stems: ownStems(queryWords(head, known, spell)),
+        stems: ownStems(queryWords(head, known)),
       })),
     )
     .filter(({ stems }) => stems.some((stem) => !GENERIC.has(stem)));
@@ -310,9 +281,7 @@ export function createAssistant(
     const key = `${own}:${term}`;
     let results = termResults.get(key);
     if (!results) {
-      results = index.search(term, {
-        fuzzy: own && term.length >= 6 ? (term.length >= 10 ? 2 : 1) : false,
-      });
+      results = index.search(term, { fuzzy: own && term.length >= 6 ? (term.length >= 10 ? 2 : 1) : false });
       termResults.set(key, results);
     }
     return results;
@@ -355,7 +324,7 @@ export function createAssistant(
   /** What the visitor says of their own business ('tengo una clínica en Murcia'): context, not the question. */
   function withoutContext(text: string): QueryWord[] {
     const said = words(text);
-    return subject(queryWords(text.replace(SELF_DESCRIPTION, ' '), known, spell)).filter((word) => {
+    return subject(queryWords(text.replace(SELF_DESCRIPTION, ' '), known)).filter((word) => {
       if (word.topics.length > 0 || [...word.variants.keys()].some(known)) return true;
       const before = said[said.indexOf(word.word) - 1];
       return before === undefined || !POSSESSIVE.test(before);
@@ -395,21 +364,8 @@ export function createAssistant(
       .sort((a, b) => b.score - a.score);
   }
 
-  /**
-   * The intents a message asks: those of its sentences that ask, when it has others (an owner who
-   * explains their business before asking one thing), or else those of the whole message.
-   */
+  /** The intents a message asks (one, or one for each part of a message that asks two things), or none. */
   function understand(text: string, before: Turn | undefined): Turn {
-    const question = questionOf(text);
-    if (question !== undefined) {
-      const asked = read(question, before);
-      if (asked.intents.length > 0) return asked;
-    }
-    return read(text, before);
-  }
-
-  /** The intents a text asks (one, or one for each part of a text that asks two things), or none. */
-  function read(text: string, before: Turn | undefined): Turn {
     const asked = withoutContext(text);
     if (asked.length === 0)
       return SELF_DESCRIPTION.test(text) ? turn(['business_fit'], asked) : turn([], asked);
@@ -428,7 +384,7 @@ export function createAssistant(
     // A follow-up ('¿y cuánto vale?') asks its aspect of the subject before it, unless it names another.
     // ...unless it names what only the site's declines speak of ('¿y el logo?' after the price).
     const declinedWord = asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope));
-    if (followsUp(spelt(text), before) && !declinedWord) {
+    if (followsUp(text, before) && !declinedWord) {
       // What it asks of the subject: what its intents, or its head words, ask ('¿y cuánto vale?': the price).
       const named = words(text).length <= SHORT_QUESTION ? headed(asked) : undefined;
       const aspects = [...chosen, ...(named ? [named] : [])].flatMap(
@@ -492,23 +448,10 @@ export function createAssistant(
 
   /**
    * What the assistant says when none of its readings is sure: what the site does not answer is
-   * declined as its kind asks; two close readings, or any message about what the site answers, are
-   * asked back, with the likeliest topics as options; anything else is declined plainly, with the
-   * closest topics as suggestions.
+   * declined as its kind asks; two close readings are asked back, with those topics as options;
+   * anything else is declined plainly, with the closest topics as suggestions.
    */
   function unsure(now: Turn, text: string): AssistantReply {
-    /**
-     * Whether a message is about what the site answers: the scope classifier says so, the
-     * declines' examples are far less likely than the topics, and the content knows most of what it
-     * says (the weather in Cádiz: the content never speaks of Cádiz).
-     */
-    const aboutTheSite = (asked: QueryWord[], outside: number) => {
-      const meaning = asked.reduce((sum, word) => sum + rarity(word), 0);
-      const strange = asked
-        .filter((word) => !word.hint && word.topics.length === 0 && ![...word.variants.keys()].some(known))
-        .reduce((sum, word) => sum + rarity(word), 0);
-      return outside < OUTSIDE_MAX && strange <= MAX_UNSEEN * meaning && scope.inside(asked);
-    };
     const inside = now.likely.filter((candidate) => !isOutOfScope(candidate.intent));
     const closest = optionsFor(inside, 0);
     // What the site does not answer, all kinds together, is declined as such when it is likelier
@@ -527,10 +470,7 @@ export function createAssistant(
     }
     // A message whose words the examples do not know is about none of the topics: nothing to ask back.
     if (!best || !plausible(best, now.asked, text)) return declined('unstated', closest);
-    const close = optionsFor(inside, policy.close);
-    // Unsure is not unknown: a message about what the site answers gets its likeliest topics as a
-    // question back even when no two are close; anything else is declined.
-    const options = close.length >= 2 || !aboutTheSite(now.asked, outside) ? close : closest;
+    const options = optionsFor(inside, policy.close);
     if (options.length < 2) return declined('unstated', closest);
     return {
       answer: assistantCopy.clarify,
@@ -571,7 +511,7 @@ export function createAssistant(
     }
     const last = questions.at(-1) ?? '';
     const option = tapped.get(fold(last));
-    const now = option ? turn([option], queryWords(last, known, spell)) : understand(last, before);
+    const now = option ? turn([option], queryWords(last, known)) : understand(last, before);
 
     if (now.intents.length === 0) {
       const said = words(last);
@@ -678,7 +618,7 @@ export function createAssistant(
    * the turn before ('¿y eso cuánto es?').
    */
   function headOfShort(text: string, asked: QueryWord[], before: Turn | undefined) {
-    const followUp = before && FOLLOW_UP.test(fold(text)) && !namesOtherSubject(spelt(text), before.subject);
+    const followUp = before && FOLLOW_UP.test(fold(text)) && !namesOtherSubject(text, before.subject);
     if (words(text).length > SHORT_QUESTION || followUp) return undefined;
     return headed(asked);
   }
@@ -719,7 +659,6 @@ function trained(
   intents: Intent[],
   answerable: Intent[],
   known: (term: string) => boolean,
-  spell: Speller,
   firstPassage: (intent: Intent) => string | undefined,
 ) {
   const byAnswers = classifiers.get(intents) ?? new Map();
@@ -727,47 +666,11 @@ function trained(
   const key = answerable.map((intent) => `${intent.intent}:${firstPassage(intent)}`).join('\n');
   let found = byAnswers.get(key);
   if (!found) {
-    const classifier = createClassifier(answerable, known, spell);
-    found = {
-      classifier,
-      topics: topicsOf(answerable, classifier, firstPassage),
-    };
+    const classifier = createClassifier(answerable, known);
+    found = { classifier, topics: topicsOf(answerable, classifier, firstPassage) };
     byAnswers.set(key, found);
   }
   return found;
-}
-
-/** The most likely the declines' examples may be, together, for a message to be asked back. */
-const OUTSIDE_MAX = 0.1;
-/** How sure the scope classifier must be that a message is about what the site answers, to ask it back. */
-const INSIDE = 0.5;
-
-/**
- * Whether a message is about what the site answers at all, a decision of its own: a classifier of
- * two classes, every intent's examples against those of what the site does not answer.
- */
-const scopes = new WeakMap<Intent[], ReturnType<typeof trainScope>>();
-function scopeOf(intents: Intent[]) {
-  let found = scopes.get(intents);
-  if (!found) {
-    found = trainScope(intents);
-    scopes.set(intents, found);
-  }
-  return found;
-}
-
-function trainScope(intents: Intent[]) {
-  const [outside, inside] = [true, false].map((out) => ({
-    intent: out ? 'outside' : 'inside',
-    examples: intents
-      .filter((intent) => isOutOfScope(intent.intent) === out)
-      .flatMap((intent) => intent.examples),
-  }));
-  const classifier = createClassifier([inside as IntentExamples, outside as IntentExamples], () => false);
-  return {
-    inside: (asked: QueryWord[]) =>
-      (classifier.classify(asked).find((found) => found.intent === 'inside')?.score ?? 0) >= INSIDE,
-  };
 }
 
 /** Of an intent's own examples, the share the classifier must give another intent for the two to be one topic. */
@@ -846,33 +749,6 @@ function splitParts(text: string): string[] {
     .split(/[?¿!;.\n]+|,\s*|\s+(?:y|e|ademas|además|tambien|también|and)\s+/iu)
     .map((part) => part.trim())
     .filter((part) => words(part).some((word) => indexTerm(word) !== null));
-}
-
-/**
- * How a sentence asks: a question mark, an interrogative or a verb of asking at its start, or words
- * that announce the question ('lo que quiero saber es...', 'dime', 'explícame').
- */
-const ASKS =
-  /^\s*¿|\?\s*$|^\W*(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|como|cuando|donde|quien|por que|se puede|puedo|podeis|podria|hay|teneis|haceis|incluye|sabeis)\b|\b(saber|pregunta|dime|decidme|digame|explicame|cuentame|aclarame|indiqueme|expliqueme)\b/;
-
-/** The fewest words of the sentences a message tells its context in, for them to be set aside. */
-const CONTEXT_WORDS = 6;
-
-/**
- * The sentences of a message that ask something, when it also has sentences that do not (the
- * business, the situation, the fillers): those that ask as `ASKS` says, or else its last one.
- */
-function questionOf(text: string): string | undefined {
-  const sentences = text
-    .split(/(?<=[.!?;:\n])\s*|(?=¿)/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => words(sentence).some((word) => indexTerm(word) !== null));
-  if (sentences.length < 2) return undefined;
-  const asking = sentences.filter((sentence) => ASKS.test(fold(sentence)));
-  const chosen = asking.length > 0 ? asking : sentences.slice(-1);
-  const left = sentences.filter((sentence) => !chosen.includes(sentence));
-  // A short aside ('uso Chrome') may be part of the question; the context a visitor tells is longer.
-  return words(left.join(' ')).length >= CONTEXT_WORDS ? chosen.join(' ') : undefined;
 }
 
 const isFollowUp = (text: string) =>

@@ -11,85 +11,8 @@ export const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/**
- * The words of a text, folded: runs of letters and digits ('99,9' stays one word, '2–4' is two),
- * each read as the Spanish the site's content is written in (see `READINGS`).
- */
-export const words = (text: string): string[] =>
-  (fold(text).match(/\p{L}+|\d+(?:[.,]\d+)*/gu) ?? []).flatMap(readWord);
-
-/**
- * A word as the content would say it: a letter typed three times or more once ('cuantooo'), and a
- * word of chat writing or of another register as its Spanish equivalent ('xq' → 'porque', 'plata'
- * → 'dinero', 'preu' → 'precio'). Accents are already folded, so 'cuanto' and 'cuánto' are one.
- */
-function readWord(word: string): string[] {
-  const squashed = word.replace(/(\p{L})\1{2,}/gu, '$1');
-  return READINGS.get(squashed) ?? [squashed];
-}
-
-/**
- * Word pairs, folded, kept by hand from how visitors write in the chat: Spanish chat writing, Latin
- * American Spanish, English and Catalan, as the words the site's content and most visitors use.
- * Only words that are no Spanish word themselves (Catalan 'tarda' is the afternoon, but Spanish
- * 'tarda' takes long: it is left alone). Apertium's dictionaries (apertium-eng-spa, apertium-spa-cat)
- * were the reference for the pairs; they are GPL and far larger than a chat needs, so they are not
- * shipped.
- */
-const READINGS = new Map<string, string[]>(
-  (
-    [
-      // Spanish chat writing
-      ['que', 'q k ke qe'],
-      ['porque', 'xq pq xk pk porq porke xke'],
-      ['tambien', 'tb tmb tbn tambn tamb'],
-      ['de', 'd'],
-      ['por', 'x'],
-      ['para', 'xa pa'],
-      ['por favor', 'xfa porfa plis pls plz xfavor porfavor'],
-      ['cuando', 'cdo qdo'],
-      ['donde', 'dnd dnde'],
-      ['bien', 'bn'],
-      ['mensaje', 'msj msg'],
-      ['nada', 'nd'],
-      ['gracias', 'grax grs grcs thx'],
-      ['hola', 'ola holi'],
-      ['bueno', 'weno'],
-      ['aqui', 'aki'],
-      ['quiero', 'kiero'],
-      ['quien', 'kien'],
-      ['cuanto', 'kuanto qnto cnto'],
-      ['cuesta', 'kuesta'],
-      ['como', 'cm'],
-      ['pero', 'xo'],
-      ['tampoco', 'tmpc'],
-      ['desde', 'dsd'],
-      ['horas', 'hrs'],
-      ['pagina', 'pag'],
-      ['telefono', 'tlf tlfn telf tfno'],
-      ['email', 'mail'],
-      ['whatsapp', 'wsp wasap whatsap guasap'],
-      ['mantenimiento', 'mant'],
-      ['entonces', 'ntnc tonces'],
-      ['aproximadamente', 'aprox'],
-      ['descuento', 'dto'],
-      ['precio', 'pvp'],
-      // Latin American Spanish
-      ['dinero', 'plata platita'],
-      ['movil', 'celular cel'],
-      ['ordenador', 'computadora compu'],
-      ['reservar', 'agendar'],
-      ['tarda', 'demora'],
-      ['tardan', 'demoran'],
-      ['trabajo', 'laburo chamba'],
-      ['ahora', 'ahorita'],
-      ['tienes', 'tenes'],
-      ['puedes', 'podes'],
-      ['quieres', 'queres'],
-      ['tu', 'vos'],
-    ] as const
-  ).flatMap(([spanish, others]) => others.split(' ').map((other) => [other, spanish.split(' ')] as const)),
-);
+/** The words of a text, folded: runs of letters and digits ('99,9' stays one word, '2–4' is two). */
+export const words = (text: string): string[] => fold(text).match(/\p{L}+|\d+(?:[.,]\d+)*/gu) ?? [];
 
 /**
  * Words that carry no topic, in Spanish and English: articles, pronouns, prepositions, adverbs of
@@ -111,8 +34,6 @@ const STOP_WORDS = new Set(
   ahora todavia siempre nunca pronto pasa pasar pasaria ocurre ocurrir lleva llevan llevar entra entran da
   dais dan dar doy hara haria haran hasta estaria estara seria sera necesito necesitaria necesitamos
   quisiera busco buscamos sirve sirven servir pido pedir pides dime decir dice dicen cuentame explicame
-  indicar indicarme indiqueme informar informarme informeme digame expliqueme cuenteme aclarar
-  aclararme comentar comentarme gustaria desearia consultar preguntar preguntaros deberia debo
   sabeis sabes casi suele suelen soler normalmente normalita normalito exactamente realmente basicamente
   aproximadamente bastante
   a an and any are be can could did do does for from get have how i if in is it me my need of on or our so
@@ -177,16 +98,8 @@ const SYNONYM_GROUPS: { topic: string; core: boolean; words: string }[] = [
     core: true,
     words: 'plazo semanas tardar tarda tardan tardais entrega entregar lista listo long delivery',
   },
-  {
-    topic: 'time',
-    core: false,
-    words: '~tiempo ~time plazo semanas tardar entrega',
-  },
-  {
-    topic: 'demo',
-    core: true,
-    words: 'demo prueba probar gratis gratuita gratuito trial free',
-  },
+  { topic: 'time', core: false, words: '~tiempo ~time plazo semanas tardar entrega' },
+  { topic: 'demo', core: true, words: 'demo prueba probar gratis gratuita gratuito trial free' },
   {
     topic: 'versions',
     core: true,
@@ -199,16 +112,8 @@ const SYNONYM_GROUPS: { topic: string; core: boolean; words: string }[] = [
     core: true,
     words: 'rapida rapido velocidad lenta lento carga cargar rendimiento lighthouse puntuacion fast speed',
   },
-  {
-    topic: 'seo',
-    core: true,
-    words: 'seo google posicionamiento buscadores buscador posicionar',
-  },
-  {
-    topic: 'mobile',
-    core: true,
-    words: 'movil moviles responsive pantalla pantallas tablet mobile',
-  },
+  { topic: 'seo', core: true, words: 'seo google posicionamiento buscadores buscador posicionar' },
+  { topic: 'mobile', core: true, words: 'movil moviles responsive pantalla pantallas tablet mobile' },
   {
     topic: 'support',
     core: true,
@@ -221,32 +126,12 @@ const SYNONYM_GROUPS: { topic: string; core: boolean; words: string }[] = [
     words: 'revisiones revision cambios cambiar modificaciones retoques corregir gusta',
   },
   { topic: 'offer', core: true, words: 'oferta promocion especial offer' },
-  {
-    topic: 'validity',
-    core: true,
-    words: 'valida validez vigente caduca termina acaba',
-  },
-  {
-    topic: 'cookies',
-    core: true,
-    words: 'cookies cookie rastreo analitica tracking',
-  },
-  {
-    topic: 'privacy',
-    core: true,
-    words: 'privacidad rgpd gdpr lopd proteccion datos privacy',
-  },
+  { topic: 'validity', core: true, words: 'valida validez vigente caduca termina acaba' },
+  { topic: 'cookies', core: true, words: 'cookies cookie rastreo analitica tracking' },
+  { topic: 'privacy', core: true, words: 'privacidad rgpd gdpr lopd proteccion datos privacy' },
   { topic: 'web', core: false, words: 'web webs pagina paginas sitio website' },
-  {
-    topic: 'service',
-    core: false,
-    words: 'rehacer rehacemos rehecha renovar renovacion redisenar rediseno',
-  },
-  {
-    topic: 'assistant',
-    core: false,
-    words: 'asistente chatbot bot robot agente assistant',
-  },
+  { topic: 'service', core: false, words: 'rehacer rehacemos rehecha renovar renovacion redisenar rediseno' },
+  { topic: 'assistant', core: false, words: 'asistente chatbot bot robot agente assistant' },
   {
     topic: 'hidden',
     core: false,
@@ -257,36 +142,16 @@ const SYNONYM_GROUPS: { topic: string; core: boolean; words: string }[] = [
     core: false,
     words: 'baja cancelar cancelacion permanencia devolucion reembolso refund cancel',
   },
-  {
-    topic: 'content',
-    core: false,
-    words: 'contenidos textos fotos imagenes redactar',
-  },
-  {
-    topic: 'alternatives',
-    core: false,
-    words: 'agencia freelance freelancer autonomo comparativa comparar',
-  },
+  { topic: 'content', core: false, words: 'contenidos textos fotos imagenes redactar' },
+  { topic: 'alternatives', core: false, words: 'agencia freelance freelancer autonomo comparativa comparar' },
   {
     topic: 'hire',
     core: false,
     words: 'contratar contrato contratacion comprar adquirir apuntarme empezar buy hire',
   },
-  {
-    topic: 'contact',
-    core: false,
-    words: 'correo email contacto contactar escribir llamar telefono',
-  },
-  {
-    topic: 'address',
-    core: false,
-    words: 'domicilio oficina ubicacion ~direccion',
-  },
-  {
-    topic: 'owner',
-    core: false,
-    words: 'titular responsable empresa sociedad',
-  },
+  { topic: 'contact', core: false, words: 'correo email contacto contactar escribir llamar telefono' },
+  { topic: 'address', core: false, words: 'domicilio oficina ubicacion ~direccion' },
+  { topic: 'owner', core: false, words: 'titular responsable empresa sociedad' },
 ];
 
 interface SynonymGroup {
@@ -300,10 +165,9 @@ interface SynonymGroup {
 const groupsByWord = new Map<string, SynonymGroup[]>();
 const groupsByStem = new Map<string, SynonymGroup[]>();
 for (const { topic, core, words: list } of SYNONYM_GROUPS) {
-  const entries = list.split(' ').map((entry) => ({
-    word: entry.replace('~', ''),
-    searched: !entry.startsWith('~'),
-  }));
+  const entries = list
+    .split(' ')
+    .map((entry) => ({ word: entry.replace('~', ''), searched: !entry.startsWith('~') }));
   const group: SynonymGroup = {
     topic,
     core,
@@ -328,13 +192,9 @@ const QUESTION_HINTS: Record<string, string> = {
   quienes: 'titular',
 };
 
-/**
- * Whether two words are at most `max` edits apart, two letters swapped counting as one edit
- * ('garantai' is 'garantia'): the optimal string alignment distance, stopped early.
- */
+/** Whether two words are at most `max` edits apart (Levenshtein, stopped early). */
 function near(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let before: number[] = [];
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
@@ -344,11 +204,8 @@ function near(a: string, b: string, max: number): boolean {
         (next[j - 1] as number) + 1,
         (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        next[j] = Math.min(next[j] as number, (before[j - 2] as number) + 1);
     }
     if (Math.min(...next) > max) return false;
-    before = row;
     row = next;
   }
   return (row[b.length] as number) <= max;
@@ -382,41 +239,6 @@ function nearGroup(term: string) {
   return nearGroups.get(term);
 }
 
-/** The word a misspelt word stands for, if any ('mantenimeinto' → 'mantenimiento'). */
-export type Speller = (word: string) => string | undefined;
-
-/** The shortest term a typo is forgiven in, and the shortest forgiven two. */
-const SPELL_MIN = 5;
-const SPELL_TWO = 9;
-
-/**
- * Typo tolerance against a vocabulary (the content's and the examples' own words, folded, with how
- * often each is used): a word it lacks stands for the most used of its words one edit away (two,
- * for a long one). Each word is looked up once.
- */
-export function createSpeller(vocabulary: ReadonlyMap<string, number>): Speller {
-  const found = new Map<string, string | undefined>();
-  const byLength = new Map<number, string[]>();
-  for (const term of vocabulary.keys())
-    byLength.set(term.length, [...(byLength.get(term.length) ?? []), term]);
-  return (term) => {
-    if (term.length < SPELL_MIN || vocabulary.has(term) || /\d/.test(term)) return undefined;
-    if (!found.has(term)) {
-      const max = term.length >= SPELL_TWO ? 2 : 1;
-      let best: string | undefined;
-      for (let length = term.length - max; length <= term.length + max; length++)
-        for (const other of byLength.get(length) ?? [])
-          if (
-            near(term, other, max) &&
-            (vocabulary.get(other) ?? 0) > (best === undefined ? 0 : (vocabulary.get(best) ?? 0))
-          )
-            best = other;
-      found.set(term, best);
-    }
-    return found.get(term);
-  };
-}
-
 const COSTS = /^(vale|valen|valdria|sale|salen|saldria)$/;
 
 export interface QueryWord {
@@ -437,11 +259,7 @@ export interface QueryWord {
  * another word of the question is left to that word, so that '¿los plazos tienen intereses?' needs a
  * passage that speaks of both.
  */
-export function queryWords(
-  text: string,
-  known: (term: string) => boolean = () => false,
-  spell: Speller = () => undefined,
-): QueryWord[] {
+export function queryWords(text: string, known: (term: string) => boolean = () => false): QueryWord[] {
   const found: QueryWord[] = [];
   // '¿cuánto vale?', '¿por cuánto sale?': 'vale' and 'sale' ask the price only after 'cuánto'.
   const said = words(text).map((word, i, all) =>
@@ -463,9 +281,7 @@ export function queryWords(
         ? hinted
         : undefined;
     if (term !== null) {
-      const read = meant(word, term, known);
-      const spelt = read.groups.length === 0 && !known(read.term) ? spell(word) : undefined;
-      const { term: ownTerm, groups: wordGroups } = spelt ? meant(spelt, stem(spelt), known) : read;
+      const { term: ownTerm, groups: wordGroups } = meant(word, term, known);
       const variants = new Map([[ownTerm, 1]]);
       for (const synonym of wordGroups.flatMap((group) => group.terms))
         if (!variants.has(synonym) && !own.has(synonym)) variants.set(synonym, SYNONYM_WEIGHT);
