@@ -134,7 +134,11 @@ const scored = chosen.map((name) => {
   };
 });
 
-const tuned = scored.find((part) => part.set === tuning)?.reports.at(-1);
+const tuned = {
+  failures: scored
+    .filter((part) => part.set === tuning || part.set === tuningReading)
+    .flatMap((part) => part.reports.at(-1)?.failures ?? []),
+};
 for (const failure of tuned?.failures ?? []) {
   const where = failure.conversation ? ` (conversation: ${failure.conversation})` : '';
   console.log(`✗ ${failure.question}${where}\n  ${failure.problems.join('; ')}\n  → ${failure.answer}\n`);

@@ -315,7 +315,10 @@ export const heldOut6: EvalSet = {
     { question: 'cancelar el proyecto a medias se puede', mustContain: ['parte del trabajo ya hecha'] },
     { question: 'demo sin tarjeta?', mustContain: [['sin tarjeta', 'no te pedimos tarjeta']] },
     { question: 'cuanto tardais en contestar si pido la demo', mustContain: ['24 horas laborables'] },
-    { question: 'reservas d citas el asistente puede?', mustContain: [['reserva huecos', 'citas y reservas']] },
+    {
+      question: 'reservas d citas el asistente puede?',
+      mustContain: [['reserva huecos', 'citas y reservas']],
+    },
     { question: 'precio freelance aprox', mustContain: ['600'] },
     {
       question: 'metricas q me enseña',
@@ -345,7 +348,8 @@ export const heldOut6: EvalSet = {
       mustContain: [delivery],
     },
     {
-      question: '¿Podrían ustedes informarme de las condiciones para dar de baja el servicio de mantenimiento?',
+      question:
+        '¿Podrían ustedes informarme de las condiciones para dar de baja el servicio de mantenimiento?',
       mustContain: [leave],
     },
     {
@@ -378,14 +382,18 @@ export const heldOut6: EvalSet = {
 
     // Kind: register — Latin American Spanish.
     { question: '¿Cuánto sale la página web con el asistente?', mustContain: ['999'] },
-    { question: '¿Me pueden armar la página y la pago en cuotas sin interés?', mustContain: ['sin intereses'] },
+    {
+      question: '¿Me pueden armar la página y la pago en cuotas sin interés?',
+      mustContain: ['sin intereses'],
+    },
     { question: 'Oigan, ¿cuánto se demoran en entregar la página?', mustContain: [delivery] },
     {
       question: '¿Ustedes se encargan del hosting y el dominio o eso lo tengo que ver yo?',
       mustContain: [['dominio, el alojamiento', 'nos ocupamos']],
     },
     {
-      question: 'Tengo una tiendita y no doy abasto. ¿El asistente virtual atiende a los clientes todo el día?',
+      question:
+        'Tengo una tiendita y no doy abasto. ¿El asistente virtual atiende a los clientes todo el día?',
       mustContain: [always],
     },
     { question: '¿Qué onda con el mantenimiento, es obligatorio pagarlo cada mes?', mustContain: [optional] },
@@ -432,7 +440,10 @@ export const heldOut6: EvalSet = {
     { question: '¿Qué tipo de IVA tengo que cobrar yo a los clientes de mi peluquería?', decline: true },
     { question: '¿Cuánto cuesta al mes hacerse una web con Wix?', decline: true },
     { question: '¿Cuánto cobra Hostinger por el alojamiento de una web?', decline: true },
-    { question: '¿Gestionáis también las redes sociales de mi negocio, Instagram y Facebook?', decline: true },
+    {
+      question: '¿Gestionáis también las redes sociales de mi negocio, Instagram y Facebook?',
+      decline: true,
+    },
     { question: '¿Me podéis hacer una app para iPhone y Android?', decline: true },
     { question: '¿Diseñáis también logotipos e imagen corporativa?', decline: true },
     { question: '¿Cuántos clientes tenéis ahora mismo?', decline: true },
@@ -483,7 +494,10 @@ export const heldOut6: EvalSet = {
     { question: '¿Qué me enseñáis en la demo?', mustContain: ['7 días'] },
     { question: '¿Cuánto cuesta el mantenimiento al mes?', mustContain: ['149'] },
     { question: '¿Qué pasa si después de la demo decido no contratar?', mustContain: ['no pagas nada'] },
-    { question: '¿Cuántas revisiones del diseño entran en el precio?', mustContain: ['revisiones ilimitadas'] },
+    {
+      question: '¿Cuántas revisiones del diseño entran en el precio?',
+      mustContain: ['revisiones ilimitadas'],
+    },
     { question: '¿Cómo cambio mis preferencias de cookies?', mustContain: ['Configurar cookies'] },
     {
       question: '¿Qué derechos tengo sobre mis datos personales?',
@@ -493,9 +507,15 @@ export const heldOut6: EvalSet = {
     { question: '¿Qué garantías ofrecéis?', mustContain: [guarantees] },
     { question: '¿Cómo se cobra el mantenimiento?', mustContain: ['por adelantado'] },
     { question: '¿Podéis conectar el asistente con mi CRM?', mustContain: ['CRM'] },
-    { question: '¿Quién es el responsable del tratamiento de mis datos?', mustContain: ['Renueva Digital S.L.'] },
+    {
+      question: '¿Quién es el responsable del tratamiento de mis datos?',
+      mustContain: ['Renueva Digital S.L.'],
+    },
     { question: '¿Me podéis subir el precio después de contratar?', mustContain: ['se respeta siempre'] },
-    { question: '¿Cuántos pasos tiene el proceso de contratación?', mustContain: [['cinco pasos', '5 pasos']] },
+    {
+      question: '¿Cuántos pasos tiene el proceso de contratación?',
+      mustContain: [['cinco pasos', '5 pasos']],
+    },
     { question: '¿Qué pasa si me retraso en un pago?', mustContain: ['plazo razonable'] },
     {
       question: '¿Hasta cuánto respondéis si algo sale mal por vuestra culpa?',
