@@ -41,7 +41,7 @@ test.describe('the checkout', () => {
 
   test('keeps what is typed before the form has loaded its code, and sends it', async ({ page }) => {
     // The form's code arrives only once the visitor has typed into the prerendered form.
-    const release = await holdBack(page, 'NewOrder');
+    const release = await holdBack(page, 'CheckoutIsland');
     await page.goto('/checkout');
     await order(page).getByLabel('Nombre y apellidos').fill('Marta Ruiz Gómez');
     await order(page).getByLabel('Correo electrónico').fill('marta@panaderiaruiz.es');

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { deviceStorage } from '../src/content/storage';
@@ -155,6 +157,7 @@ async function pauseChunk(
   decide: () => Promise<'continue' | 'fail'>,
   answered: (decision: 'continue' | 'fail', resourceType: string) => void = () => {},
 ) {
+  assertChunk(chunk);
   const devtools = await page.context().newCDPSession(page);
   devtools.on('Fetch.requestPaused', async ({ requestId, resourceType }) => {
     const decision = await decide();
@@ -166,6 +169,16 @@ async function pauseChunk(
     answered(decision, resourceType);
   });
   await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${chunk}-*.js` }] });
+}
+
+/**
+ * Fails at once when the built site has no chunk named `chunk`: a pattern that matches nothing
+ * holds nothing back, and the test would race the code it means to hold.
+ */
+function assertChunk(chunk: string) {
+  const assets = join(import.meta.dirname, '../dist/client/assets');
+  if (!readdirSync(assets).some((file) => file.startsWith(`${chunk}-`) && file.endsWith('.js')))
+    throw new Error(`The built site has no chunk named '${chunk}' (in ${assets}): name one it has.`);
 }
 
 /** Holds back the site's chunk named `chunk` until `release()` is called, to see the page before that code has run. */

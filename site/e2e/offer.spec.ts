@@ -19,7 +19,7 @@ test.describe('the special offer', () => {
     page,
   }) => {
     // Hold the page's module back to measure the page as prerendered, then let it hydrate.
-    const release = await holdBack(page, 'SpecialOffer');
+    const release = await holdBack(page, 'clock');
     await page.goto('/oferta-especial', { waitUntil: 'domcontentloaded' });
     const included = page.getByRole('heading', { name: 'Qué incluye' });
     const prerendered = (await included.boundingBox())?.y;
