@@ -4,7 +4,7 @@
  * messages it answered right at once, how many more it clarified (asked back, and one of its options
  * answers right), the wrong answers, any invented price or date, the share of what it must decline
  * that it declined plainly and how much of it got a question back instead, how long the engine takes
- * to train, and the answer's latency. It lists the tuning part's failures only: the held-out parts
+ * to train, and the answer's latency. It lists the tuning parts' failures only: the held-out parts
  * are never tuned on, so their failures are counted, not shown.
  *
  * - `--part tuning,heldOut` scores those parts alone (the names are those of `parts` below).
@@ -134,18 +134,16 @@ const scored = chosen.map((name) => {
   };
 });
 
-const tuned = {
-  failures: scored
-    .filter((part) => part.set === tuning || part.set === tuningReading)
-    .flatMap((part) => part.reports.at(-1)?.failures ?? []),
-};
-for (const failure of tuned?.failures ?? []) {
+/** The parts the engine is tuned on, by their targets; the others are held out. */
+const isTuning = (part: { target: PartTargets }) => part.target === targets.tuning;
+
+for (const failure of scored.filter(isTuning).flatMap((part) => part.reports.at(-1)?.failures ?? [])) {
   const where = failure.conversation ? ` (conversation: ${failure.conversation})` : '';
   console.log(`✗ ${failure.question}${where}\n  ${failure.problems.join('; ')}\n  → ${failure.answer}\n`);
 }
 
-const percent = (count: number, total: number) =>
-  `${count} (${total === 0 ? '-' : ((100 * count) / total).toFixed(1)} %)`;
+const percentOf = (count: number, total: number) => (total === 0 ? '-' : ((100 * count) / total).toFixed(1));
+const percent = (count: number, total: number) => `${count} (${percentOf(count, total)} %)`;
 const column = 22;
 let passed = true;
 /** One row: each engine's figure, then this tree's target, marked ✗ when missed. */
@@ -214,7 +212,7 @@ for (const { title, set, target, reports } of scored) {
 }
 
 // Each kind of message on the held-out parts together (issue 46): right at once, by engine.
-const heldOutParts = scored.filter((part) => part.set !== tuning && part.set !== tuningReading);
+const heldOutParts = scored.filter((part) => !isTuning(part));
 if (heldOutParts.length > 0) {
   console.log(
     `Right at once by kind, on the held-out parts scored (${heldOutParts.map((part) => part.title).join(', ')}):`,
@@ -225,10 +223,8 @@ if (heldOutParts.length > 0) {
       engines.map((_, i) => {
         const counts = heldOutParts.map((part) => (part.reports[i] as EvalReport).byKind[kind]);
         const total = counts.reduce((sum, count) => sum + count.total, 0);
-        return percent(
-          counts.reduce((sum, count) => sum + count.correct, 0),
-          total,
-        ).replace(/^(\d+)/, `$1/${total}`);
+        const correct = counts.reduce((sum, count) => sum + count.correct, 0);
+        return `${correct}/${total} (${percentOf(correct, total)} %)`;
       }),
     );
 }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ChatMessage } from '../../../src/schemas/chat';
 import { assistantCopy } from '../copy';
 import type { Assistant, AssistantReply } from '../engine';
-import { fold } from '../text';
+import { fold, words } from '../text';
 import type { EvalSet, EvalTurn } from './types';
 
 /**
@@ -79,6 +79,8 @@ export const messageKinds = [
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
+/** The fewest words of a long message. */
+const LONG_WORDS = 25;
 /** Words of formal Spanish, Latin American Spanish, English and Catalan that plain Spain Spanish does not use. */
 const REGISTER =
   /\b(usted|ustedes|podria|podrian|seria|quisiera|plata|agendar|che|vos|tenes|podes|queres|celular|computadora|aca|ahorita|the|is|are|do|does|you|your|how|what|can|which|preu|quant|teniu|feu|puc|vull|voldria|setmanes|amb|per que|es pot)\b/;
@@ -95,7 +97,7 @@ export function kindOf(item: EvalTurn, laterTurn: boolean): MessageKind {
   const text = fold(item.question);
   if (item.decline) return 'out of scope';
   if (laterTurn) return 'follow-up';
-  if ((text.match(/\p{L}+/gu) ?? []).length >= 25) return 'long';
+  if (words(item.question).length >= LONG_WORDS) return 'long';
   if (REGISTER.test(text)) return 'register';
   if (CHAT.test(text)) return 'chat writing';
   return 'plain';
@@ -185,8 +187,8 @@ export function evaluate(
         if (choices.some((choice) => answer.includes(comparable(choice)))) stated++;
         else problems.push(`does not say ${choices.map((choice) => `"${choice}"`).join(' or ')}`);
       }
-      const drifted = (item.mustNotContain ?? []).filter((words) => answer.includes(comparable(words)));
-      for (const words of drifted) problems.push(`says "${words}"`);
+      const drifted = (item.mustNotContain ?? []).filter((phrase) => answer.includes(comparable(phrase)));
+      for (const phrase of drifted) problems.push(`says "${phrase}"`);
       offTopic =
         reply.answered && (drifted.length > 0 || (stated === 0 && (item.mustContain ?? []).length > 0));
     }
