@@ -15,13 +15,18 @@
  * most N wrong answers on the tuning part, so that a choice never costs more wrong answers there).
  */
 import { parseArgs } from 'node:util';
+import {
+  createAssistant,
+  defaultPolicy,
+  type Intent,
+  isOutOfScope,
+  names,
+  type Policy,
+} from '@renueva/assistant';
+import { asksBackWith, evaluate } from '@renueva/assistant/eval';
+import { assistantContent, siteIntents } from '../server/assistant/content';
 import { assistantCopy } from '../server/assistant/copy';
-import { createAssistant, defaultPolicy, type Policy } from '../server/assistant/engine';
-import { asksBackWith, evaluate } from '../server/assistant/eval/evaluate';
 import { tuning } from '../server/assistant/eval/tuning';
-import { type Intent, isOutOfScope, siteIntents } from '../server/assistant/intents';
-import { names } from '../server/assistant/intents/types';
-import { buildKnowledge } from '../server/assistant/knowledge';
 
 const FOLDS = 5;
 /** A wrong answer misleads a buyer; a question back or a missed answer only slows them down. */
@@ -33,7 +38,7 @@ const { values } = parseArgs({
 /** With `--tuning-wrong N`, the cheapest is sought among the policies with at most N wrong answers on the tuning part. */
 const tuningWrong =
   values['tuning-wrong'] === undefined ? Number.POSITIVE_INFINITY : Number(values['tuning-wrong']);
-const knowledge = buildKnowledge();
+const knowledge = assistantContent.passages;
 const asksBack = asksBackWith(assistantCopy.clarify);
 
 /** Every example with its intent, dealt into folds in a fixed order (every `FOLDS`th one together). */
@@ -71,14 +76,17 @@ interface Tally {
   declined: number;
 }
 
-/** Each fold's intents: every intent with the fold's examples left out. */
+/**
+ * Each fold's content: every intent with the fold's examples left out (the declined ones among
+ * them, so they are given as intents, with no examples of what is declined beside them).
+ */
 const folds = Array.from({ length: FOLDS }, (_, fold) => {
   const held = new Set(examples.filter((_, index) => foldOf(index) === fold).map((example) => example.text));
   const intents: Intent[] = siteIntents.map((intent) => ({
     ...intent,
     examples: intent.examples.filter((text) => !held.has(text)),
   }));
-  return { fold, intents };
+  return { fold, content: { ...assistantContent, intents, outOfScope: {} } };
 });
 
 const same = (a: Policy, b: Policy) => (Object.keys(a) as (keyof Policy)[]).every((key) => a[key] === b[key]);
@@ -86,8 +94,8 @@ const rows = policies
   .filter((policy, i) => policies.findIndex((other) => same(other, policy)) === i)
   .map((policy) => {
     const tally: Tally = { right: 0, wrong: 0, askedBack: 0, declined: 0 };
-    for (const { fold, intents } of folds) {
-      const assistant = createAssistant(knowledge, intents, policy);
+    for (const { fold, content } of folds) {
+      const assistant = createAssistant(content, policy);
       examples.forEach(({ intent, text }, index) => {
         if (foldOf(index) !== fold) return;
         const reply = assistant.reply([{ role: 'user', content: text }]);
@@ -105,10 +113,10 @@ const rows = policies
 
 // How many of the cross-validation's wrong answers a visitor meets as wrong (see above).
 const engine = rows.find((row) => same(row.policy, defaultPolicy)) as (typeof rows)[number];
-const tuned = evaluate(createAssistant(knowledge, siteIntents, defaultPolicy), tuning);
+const tuned = evaluate(createAssistant(assistantContent, defaultPolicy), tuning);
 const met = tuned.wrongTopic.length / tuned.total / (engine.tally.wrong / examples.length);
 const costed = rows.map((row) => {
-  const onTuning = evaluate(createAssistant(knowledge, siteIntents, row.policy), tuning);
+  const onTuning = evaluate(createAssistant(assistantContent, row.policy), tuning);
   return {
     ...row,
     cost: Math.round(WRONG_COST * met * row.tally.wrong + row.tally.askedBack + row.tally.declined),

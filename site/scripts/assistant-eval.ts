@@ -14,20 +14,21 @@
  * Exits 1 when this tree's engine misses a target.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { assistantCopy } from '../server/assistant/copy';
-import { type Assistant, type AssistantReply, createAssistant } from '../server/assistant/engine';
+import type { Assistant, AssistantReply } from '@renueva/assistant';
 import {
   asksBackWith,
   type EvalReport,
+  type EvalSet,
   evaluate,
   messageKinds,
   type PartTargets,
   percentile,
   targets,
-} from '../server/assistant/eval/evaluate';
+} from '@renueva/assistant/eval';
+import { createSiteAssistant } from '../server/assistant/content';
 import { heldOut } from '../server/assistant/eval/heldout';
 import { heldOut2 } from '../server/assistant/eval/heldout2';
 import { heldOut3 } from '../server/assistant/eval/heldout3';
@@ -35,7 +36,6 @@ import { heldOut4 } from '../server/assistant/eval/heldout4';
 import { heldOut5 } from '../server/assistant/eval/heldout5';
 import { tuning } from '../server/assistant/eval/tuning';
 import { tuningReading } from '../server/assistant/eval/tuning2';
-import type { EvalSet } from '../server/assistant/eval/types';
 
 const parts: Record<string, { title: string; set: EvalSet; target: PartTargets }> = {
   tuning: { title: 'Tuning', set: tuning, target: targets.tuning },
@@ -90,25 +90,33 @@ async function engineAt(revision: string): Promise<Engine> {
     console.error(`--compare takes a commit of this repository, not '${revision}'.`);
     process.exit(2);
   }
-  // Under the site's node_modules, so that the old code resolves the same packages as this tree (its
-  // package.json makes it ES modules, as here).
-  const folder = join(site, 'node_modules/.cache/assistant-eval', commit);
-  if (!existsSync(join(folder, 'site/server/assistant/engine.ts'))) {
+  // Under the engine package's node_modules, so that the old engine resolves the packages it uses as
+  // this tree's does, and with the site's node_modules beside the old site's code, so that it resolves
+  // the site's (their package.json makes them ES modules, as here).
+  const folder = join(site, '../packages/assistant/node_modules/.cache/assistant-eval', commit);
+  const assistantDir = join(folder, 'site/server/assistant');
+  if (!existsSync(assistantDir)) {
     mkdirSync(folder, { recursive: true });
-    const archive = execFileSync(
-      'git',
-      ['archive', commit, 'site/package.json', 'site/server/assistant', 'site/src'],
-      {
-        cwd: join(site, '..'),
-        maxBuffer: 256 * 1024 * 1024,
-      },
-    );
+    const paths = ['site/package.json', 'site/server/assistant', 'site/src'];
+    const packaged = tracked(commit, 'packages/assistant/src');
+    const archive = execFileSync('git', ['archive', commit, ...paths, ...(packaged ? [packaged] : [])], {
+      cwd: join(site, '..'),
+      maxBuffer: 256 * 1024 * 1024,
+    });
     execFileSync('tar', ['-x', '-C', folder], { input: archive });
+    symlinkSync(join(site, 'node_modules'), join(folder, 'site/node_modules'));
+    // Since the engine is a package, the site imports it by name: its code at that commit instead.
+    if (packaged)
+      for (const file of sourceFiles(join(folder, 'site'))) linkEngine(file, join(folder, packaged));
   }
-  const engine = await import(join(folder, 'site/server/assistant/engine.ts'));
-  const copy = await import(join(folder, 'site/server/assistant/copy.ts'));
+  // Before the package, the site's engine.ts took its content from the site itself.
+  const layout = existsSync(join(assistantDir, 'engine.ts'))
+    ? { module: 'engine.ts', create: 'createAssistant' }
+    : { module: 'content.ts', create: 'createSiteAssistant' };
+  const engine = await import(join(assistantDir, layout.module));
+  const copy = await import(join(assistantDir, 'copy.ts'));
   const started = performance.now();
-  const assistant = engine.createAssistant();
+  const assistant = engine[layout.create]();
   return {
     name: commit,
     assistant,
@@ -117,11 +125,39 @@ async function engineAt(revision: string): Promise<Engine> {
   };
 }
 
+/** `path` when the commit has it. */
+function tracked(commit: string, path: string): string | undefined {
+  const listed = execFileSync('git', ['ls-tree', '--name-only', commit, path], { cwd: site }).toString();
+  return listed.trim() ? path : undefined;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+}
+
+/** Points a file's imports of @renueva/assistant at the package's source of the same commit. */
+function linkEngine(file: string, engine: string) {
+  const entries: Record<string, string> = {
+    '': 'index.ts',
+    '/eval': 'eval/index.ts',
+    '/contract': 'contract.ts',
+  };
+  const code = readFileSync(file, 'utf8');
+  const linked = code.replace(/'@renueva\/assistant(\/eval|\/contract)?'/g, (_, entry = '') => {
+    const target = relative(dirname(file), join(engine, entries[entry] as string));
+    return `'${target.startsWith('.') ? target : `./${target}`}'`;
+  });
+  if (linked !== code) writeFileSync(file, linked);
+}
+
 const started = performance.now();
+const siteAssistant = createSiteAssistant();
 const current: Engine = {
   name: 'this tree',
-  assistant: createAssistant(),
-  asksBack: asksBackWith(assistantCopy.clarify),
+  assistant: siteAssistant,
+  asksBack: asksBackWith(siteAssistant.copy.clarify),
   trainedIn: performance.now() - started,
 };
 const engines = [...(await Promise.all((values.compare ?? []).map(engineAt))), current];

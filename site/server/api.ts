@@ -10,7 +10,7 @@ import { type CheckoutResponse, checkoutSchema, orderPagePath } from '../src/sch
 import { type ApiErrorBody, fieldErrors } from '../src/schemas/errors';
 import { LEAD_MAX_BODY_BYTES, type Lead, type LeadResponse, leadSchema } from '../src/schemas/lead';
 import { chatHandler } from './assistant/chat';
-import { createAssistant } from './assistant/engine';
+import { createSiteAssistant } from './assistant/content';
 import { limitBody } from './bodyLimit';
 import type { ServerConfig } from './config';
 import type { Logger } from './log';
@@ -138,7 +138,7 @@ export function createApi({ storage, config, logger, outbox, payments, rateLimit
   api.post(
     '/chat',
     ...jsonEndpoint('chat', CHAT_MAX_BODY_BYTES),
-    chatHandler({ assistant: createAssistant(), storage, logger, llm: config.llm }),
+    chatHandler({ assistant: createSiteAssistant(), storage, logger, llm: config.llm }),
   );
 
   // The return page asks for its order by the token in its address; a malformed one is simply not found.

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import {
+  type Assistant,
+  type AssistantReply,
   CHAT_MESSAGE_MAX_LENGTH,
   type ChatAnswer,
   type ChatDone,
   type ChatMessage,
   chatRequestSchema,
-} from '../../src/schemas/chat';
+} from '@renueva/assistant';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { ApiErrorBody } from '../../src/schemas/errors';
 import type { Logger } from '../log';
 import { messages } from '../messages';
 import type { Storage } from '../storage';
-import type { Assistant, AssistantReply } from './engine';
 import { type LlmConfig, streamCompletion } from './llm';
 import { redactPersonal } from './redact';
 

@@ -4,14 +4,12 @@ import { faq } from '../../src/content/faq';
 import { home } from '../../src/content/home';
 import { legalDocuments } from '../../src/content/legal';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../src/schemas/chat';
+import { createSiteAssistant, siteIntents } from './content';
 import { assistantCopy, declines } from './copy';
-import { createAssistant } from './engine';
 import { heldOut } from './eval/heldout';
 import { tuning } from './eval/tuning';
-import { siteIntents } from './intents';
-import type { Passage } from './knowledge';
 
-const assistant = createAssistant();
+const assistant = createSiteAssistant();
 const ask = (...questions: string[]) =>
   assistant.reply(
     questions.flatMap((content, i): ChatMessage[] =>
@@ -72,30 +70,6 @@ describe('the offline assistant', () => {
     expect(reply.sources).toEqual([
       { title: '¿Cuánto cuesta la nueva web con asistente virtual?', href: '/#precio' },
     ]);
-  });
-
-  it('answers only with the text of the passages it is given', () => {
-    const passage: Passage = {
-      id: 'horario',
-      title: 'Horario',
-      heading: 'Horario de la tienda',
-      text: 'Abrimos de lunes a sábado, de 9:00 a 14:00.',
-      href: '/#horario',
-      priority: 1,
-    };
-    const shop = createAssistant(
-      [passage],
-      [
-        {
-          intent: 'hours',
-          examples: ['¿a qué hora abrís?', 'horario de la tienda'],
-          answer: [{ href: '/#horario' }],
-        },
-      ],
-    );
-    const reply = shop.reply([{ role: 'user', content: '¿Qué horario tiene la tienda?' }]);
-    expect(reply).toMatchObject({ answer: passage.text, answered: true, sources: [{ href: '/#horario' }] });
-    expect(shop.reply([{ role: 'user', content: '¿Cuánto cuesta?' }]).answered).toBe(false);
   });
 
   it('forgives missing accents, typos and other words for the same thing', () => {

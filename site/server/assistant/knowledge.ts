@@ -1,3 +1,4 @@
+import type { KnownPassage } from '@renueva/assistant';
 import { formatPrice, instalmentAmount } from '@renueva/ui/format';
 import { brand } from '../../src/content/brand';
 import { company } from '../../src/content/company';
@@ -15,32 +16,18 @@ import { companyAddress, formatDay } from '../../src/content/legal/common';
 import { assistantVersions, offer } from '../../src/content/offer';
 import { specialOffer } from '../../src/content/specialOffer';
 
-/** A piece of the site's content the assistant can answer with, and the page section it comes from. */
-export interface Passage {
-  /**
-   * Where the passage is in the content, by the content's own identifiers, so the training data can
-   * name it and a content edit that removes it fails a test instead of orphaning its examples:
-   * 'faq/precio' (the FAQ item's id), 'home/beneficios/atencion-24-7' (a section's anchor and an
-   * item's key, or its title's slug where it has none), 'comparacion/comparativa/plazo' (a row's
-   * id), 'legal/privacidad/derechos/como-ejercerlos' (a document, a section's anchor and a
-   * subheading's slug). A place that yields several passages numbers them ('…/precio-y-pago/2').
-   */
-  id: string;
-  /** How the answer cites it: the section's heading, after the document's name on the legal pages. */
-  title: string;
-  /** What it is about, searched with more weight than its text: the FAQ's question, the section's heading. */
-  heading: string;
-  text: string;
-  /** The page and anchor to cite: '/#precio', '/comparacion#plazos', '/legal/cookies#categorias'. */
-  href: string;
-  /**
-   * How much a match counts: the FAQ's answers were written for visitors' questions and come first,
-   * then the pages that sell the service, then the legal text, which answers what nothing else does.
-   */
-  priority: number;
-  /** The FAQ's questions make good follow-up suggestions. */
-  faqQuestion?: string;
-}
+/**
+ * A piece of the site's content the assistant can answer with, and the page section it comes from.
+ * Its id is where the passage is in the content, by the content's own identifiers, so the training
+ * data can name it and a content edit that removes it fails a test instead of orphaning its examples:
+ * 'faq/precio' (the FAQ item's id), 'home/beneficios/atencion-24-7' (a section's anchor and an item's
+ * key, or its title's slug where it has none), 'comparacion/comparativa/plazo' (a row's id),
+ * 'legal/privacidad/derechos/como-ejercerlos' (a document, a section's anchor and a subheading's
+ * slug). A place that yields several passages numbers them ('…/precio-y-pago/2'). The FAQ's answers
+ * were written for visitors' questions and count most, then the pages that sell the service, then
+ * the legal text, which answers what nothing else does.
+ */
+export type Passage = KnownPassage;
 
 const PRIORITY = { faq: 1.5, page: 1.2, legal: 1 } as const;
 
@@ -285,11 +272,5 @@ export function buildKnowledge(): Passage[] {
     }
   }
 
-  // The engine and the training data find a passage by its id: two alike would answer for each other.
-  const ids = new Set<string>();
-  for (const { id } of passages) {
-    if (ids.has(id)) throw new Error(`Two passages of the knowledge have the id '${id}'`);
-    ids.add(id);
-  }
   return passages;
 }

@@ -1,7 +1,7 @@
+import type { KnownPassage as Passage } from '@renueva/assistant';
 import { brand } from '../../src/content/brand';
 import { company } from '../../src/content/company';
 import type { ChatMessage } from '../../src/schemas/chat';
-import type { Passage } from './knowledge';
 
 /** An OpenAI-compatible chat-completions endpoint (ASSISTANT_LLM_URL, _MODEL and _API_KEY). */
 export interface LlmConfig {

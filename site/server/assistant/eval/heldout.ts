@@ -4,7 +4,7 @@
  * separately; when one of these questions gets a poor answer, the fix goes into the engine's own
  * data in other words, never by copying the question, and the question stays here.
  */
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 const delivery = ['2 y 4 semanas', '2–4 semanas'];
 const includesVat = ['IVA incluido', 'incluyen IVA', 'incluyen el IVA', 'con IVA'];

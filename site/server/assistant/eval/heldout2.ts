@@ -3,7 +3,7 @@
  * read neither the engine nor the existing evaluation, only the product spec and the site's content
  * (src/content). Scored once at the end of issue 25 and never tuned on.
  */
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 const vatIncluded = ['IVA incluido', 'incluyen IVA', 'incluyen el IVA', 'con IVA'];
 const delivery = ['2 y 4 semanas', '2–4 semanas'];

@@ -3,7 +3,7 @@
  * specification and the site's visible content only, by someone who had read neither the engine,
  * nor its data, nor the rest of the evaluation. Committed before any tuning and never tuned on.
  */
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 export const heldOut3: EvalSet = {
   questions: [

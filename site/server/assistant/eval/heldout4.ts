@@ -8,7 +8,7 @@
  * accents, some in English and some in Catalan. Every required fact is worded as the site's content
  * words it (src/content/), and every declined message asks something the content does not state.
  */
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 /** The ways the content says that a price includes IVA. */
 const ivaIncluded = ['IVA incluido', 'incluyen IVA', 'incluyen el IVA', 'con IVA'];

@@ -12,7 +12,7 @@
  * offer. Every required fact is worded as the site's content words it, and every declined message asks
  * something the content does not state.
  */
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 /** The ways the content says that a price includes IVA. */
 const ivaIncluded = ['IVA incluido', 'incluyen IVA', 'incluyen el IVA', 'con IVA'];

@@ -1,4 +1,4 @@
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 /**
  * The sixth held-out part of the evaluation (issue 46), written on 2026-12-05 from the specification

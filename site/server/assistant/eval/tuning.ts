@@ -3,7 +3,7 @@
  * visitors write, by someone who had not read the engine. The engine may be tuned while looking at
  * its results here, never by copying a question into the engine's code or data (a test checks it).
  */
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 /** The ways the site words a few facts that several pages state. */
 const WEEKS = ['2 y 4 semanas', '2–4 semanas'];

@@ -14,7 +14,7 @@
  *
  * Part of the tuning evaluation: it may be tuned on.
  */
-import type { EvalSet } from './types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 /** The price of the Premium plan, IVA included: the one fact a price question must state. */
 const price = '999';

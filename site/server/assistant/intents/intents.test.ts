@@ -1,10 +1,11 @@
+import { isOutOfScope, names } from '@renueva/assistant';
 import { describe, expect, it } from 'vitest';
 import { comparison } from '../../../src/content/comparison';
 import { faq } from '../../../src/content/faq';
 import { legalDocuments } from '../../../src/content/legal';
+import { siteIntents } from '../content';
 import { buildKnowledge } from '../knowledge';
-import { type AnswerRef, isOutOfScope, siteIntents, topics } from '.';
-import { names } from './types';
+import { type AnswerRef, topics } from '.';
 import { voices } from './voices';
 
 const knowledge = buildKnowledge();

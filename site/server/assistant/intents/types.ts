@@ -1,4 +1,4 @@
-import type { Passage } from '../knowledge';
+import type { AnswerRef, IntentAnswer as AnyIntentAnswer } from '@renueva/assistant';
 
 /**
  * The shape of the assistant's training data. Each topic's file (`price.ts`, `privacy.ts`...) holds
@@ -6,31 +6,6 @@ import type { Passage } from '../knowledge';
  * one passage of the content answers, by the passage's id. Nothing here states a fact: every word
  * of an answer is a passage's.
  */
-
-/** One or more passages of the knowledge, by where they are on the site. */
-export interface AnswerRef {
-  /** The passage's page and anchor ('/#precio', '/legal/terminos#pago'), or the start of it with `section`. */
-  href: string;
-  /** Every passage whose href starts with `href`; the answer is the one that matches the question best. */
-  section?: true;
-  /** Only the passage whose title contains this. */
-  title?: string;
-  /** Only the passage whose text contains this. */
-  has?: string;
-  /** Only the passage with this id (`Passage.id`): what a passage's own examples are answered with. */
-  id?: string;
-  /** The passage's sentences that answer the question best, when it is long. */
-  best?: true;
-  /** Only the passage's sentences that match this (in their order). */
-  sentences?: RegExp;
-}
-
-/** Whether a reference names a passage: how the engine and the data's tests find a reference's passages. */
-export const names = (ref: AnswerRef, passage: Passage) =>
-  (ref.section ? passage.href.startsWith(ref.href) : passage.href === ref.href) &&
-  (ref.title === undefined || passage.title.includes(ref.title)) &&
-  (ref.has === undefined || passage.text.includes(ref.has)) &&
-  (ref.id === undefined || passage.id === ref.id);
 
 /** What a follow-up asks about, with the subject of the turn before it ('¿y cuánto vale?' after maintenance). */
 export type Aspect =
@@ -48,23 +23,11 @@ export type Aspect =
 
 export type Subject = 'plan' | 'maintenance' | 'demo' | 'offer' | 'chat' | 'voice' | 'avatar' | 'assistant';
 
-export interface IntentAnswer {
-  answer: AnswerRef[];
-  /**
-   * What it answers as a one-tap question in the visitor's words ('¿Cuánto cuesta el
-   * mantenimiento?'): the assistant offers it when it asks back, and answers it with this intent alone.
-   */
-  question?: string;
+/** What answers an intent, with the subjects and aspects of Renueva's follow-ups and its next steps. */
+export interface IntentAnswer extends AnyIntentAnswer {
   subject?: Subject;
-  /** What it answers of its subject: a follow-up that asks this, after a turn on the subject, is this intent. */
   aspects?: Aspect[];
-  /** The next step the answer offers. */
   action?: 'demo' | 'checkout';
-  /**
-   * Its head words: words, or pairs, that name it by themselves ('iva', 'demo gratis'). A short
-   * question that says one of them and nothing more but generic words asks it.
-   */
-  heads?: readonly string[];
 }
 
 /** A topic's intent: what answers it, and the visitors' ways of asking it (the classifier's label is its key). */
@@ -86,3 +49,5 @@ export interface Topic {
 
 /** The FAQ item with this id, or its sentences that match `sentences`. */
 export const faq = (id: string, sentences?: RegExp): AnswerRef => ({ href: `/#${id}`, sentences });
+
+export type { AnswerRef };

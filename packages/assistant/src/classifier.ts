@@ -1,4 +1,4 @@
-import { type QueryWord, queryWords } from './text';
+import type { QueryWord } from './text';
 
 /** An intent and the ways visitors ask it: the classifier's training data. */
 export interface IntentExamples {
@@ -53,15 +53,15 @@ function featuresOf(question: QueryWord[]): string[] {
  * whose subject none mentions ('¿hacéis apps?') is none of the intents, however well its other
  * words match one.
  */
-export function createClassifier(intents: readonly IntentExamples[], known: (term: string) => boolean) {
+export function createClassifier(intents: readonly IntentExamples[], read: (text: string) => QueryWord[]) {
   const vocabulary = new Set<string>();
   // Each example read once: the counts, the nearest-example vectors and the engine's topics use it.
-  const read = new Map<string, QueryWord[]>();
+  const readOnce = new Map<string, QueryWord[]>();
   const wordsOf = (example: string) => {
-    let found = read.get(example);
+    let found = readOnce.get(example);
     if (!found) {
-      found = queryWords(example, known);
-      read.set(example, found);
+      found = read(example);
+      readOnce.set(example, found);
     }
     return found;
   };

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { ChatMessage } from '../../../src/schemas/chat';
-import { assistantCopy } from '../copy';
+import type { ChatMessage } from '../contract';
 import type { Assistant, AssistantReply } from '../engine';
 import { fold, words } from '../text';
 import type { EvalSet, EvalTurn } from './types';
@@ -148,9 +147,9 @@ export const asksBackWith =
  * invented, whatever the question.
  */
 export function evaluate(
-  assistant: Pick<Assistant, 'reply' | 'knowledge'>,
+  assistant: Pick<Assistant, 'reply' | 'knowledge'> & Partial<Pick<Assistant, 'copy'>>,
   set: EvalSet,
-  asksBack: (reply: AssistantReply) => boolean = asksBackWith(assistantCopy.clarify),
+  asksBack: (reply: AssistantReply) => boolean = asksBackWith(assistant.copy?.clarify),
 ): EvalReport {
   const known = new Set(
     assistant.knowledge.flatMap((passage) => figures(`${passage.title} ${passage.text}`)),

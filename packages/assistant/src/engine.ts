@@ -1,24 +1,20 @@
 import MiniSearch from 'minisearch';
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  type ChatAction,
-  type ChatAnswer,
-  type ChatMessage,
-} from '../../src/schemas/chat';
 import { type Classification, type Classifier, createClassifier } from './classifier';
-import { actions, assistantCopy, declines, defaultSuggestions } from './copy';
 import {
   type AnswerRef,
-  type DeclineKind,
+  type AssistantContent,
   declineKindOf,
   type Intent,
+  intentsOf,
   isOutOfScope,
-  type Subject,
-  siteIntents,
-} from './intents';
-import { names } from './intents/types';
-import { buildKnowledge, type Passage } from './knowledge';
-import { fold, indexTerm, type QueryWord, queryWords, stem, words } from './text';
+  type KnownPassage,
+  names,
+  passagesOf,
+} from './content';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatAction, type ChatAnswer, type ChatMessage } from './contract';
+import { createReader, fold, indexTerm, type QueryWord, stem, words } from './text';
+
+type Passage = KnownPassage;
 
 /** An answer, and the passages it was built from (an LLM provider gets them as its context). */
 export interface AssistantReply extends ChatAnswer {
@@ -74,8 +70,6 @@ export const defaultPolicy: Policy = { sure: 0.45, agreement: 0.75, close: 0.85 
 const MAX_OPTIONS = 3;
 /** The most words of a short question, which its head words may settle. */
 const SHORT_QUESTION = 5;
-/** Words a short question may add to a head word and still ask only it ('¿precio de la web?'). */
-const GENERIC = new Set(['web', 'pagina', 'servicio', 'renueva', 'todo', 'total'].map(stem));
 
 const GREETING = /^(hola|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que|tal|como|estas)$/;
 /** A greeting before a question ('Buenos días, ¿cuánto cuesta?'), left out of the question. */
@@ -96,23 +90,11 @@ const POSSESSIVE = /^(mi|mis|nuestro|nuestra|nuestros|nuestras)$/;
 /** How a follow-up starts ('¿y...?', 'vale, ¿...?') or points back ('eso', 'lo'). */
 const FOLLOW_UP =
   /^\s*[¿¡]?\s*(y|e|and|vale|ok|okay|entonces|pues|bueno|oye|perfecto|genial|de acuerdo|y si|y para)\b|\b(eso|esto|ese|esa|este|esta|aquello|lo mismo)\b/i;
-/** Words that name a subject: a follow-up that names another one starts a new topic. */
-const SUBJECT_WORDS: Record<Subject, RegExp> = {
-  plan: /\b(plan|premium|web|pagina)\b/,
-  maintenance: /\b(mantenimiento|cuota|mensualidad)\b/,
-  demo: /\b(demo|prueba)\b/,
-  offer: /\b(oferta|promo|promocion)\b/,
-  chat: /\bchat\b/,
-  voice: /\bvoz\b/,
-  avatar: /\b(avatar|video)\b/,
-  assistant: /\b(asistente|chatbot|bot)\b/,
-};
-
 /** What a turn of the conversation asked: its intents and the subject a follow-up refers to. */
 interface Turn {
   intents: string[];
   asked: QueryWord[];
-  subject: Subject | undefined;
+  subject: string | undefined;
   /** The topics the message may ask, likeliest first: what a question back offers. */
   likely: Classification[];
 }
@@ -133,11 +115,15 @@ interface Match {
  * plainly; what the site does not answer it declines, in words that fit what was asked. `policy`
  * says how sure is sure enough.
  */
-export function createAssistant(
-  knowledge: Passage[] = buildKnowledge(),
-  intents: Intent[] = siteIntents,
-  policy: Policy = defaultPolicy,
-) {
+export function createAssistant(content: AssistantContent, policy: Policy = defaultPolicy) {
+  const { knowledge, intents } = read(content);
+  const { copy, declines, actions = {}, conversation = {} } = content;
+  /** What to ask next when an answer suggests nothing better. */
+  const firstSuggestions = content.suggestions.slice(0, MAX_SUGGESTIONS);
+  const queryWords = createReader(content.vocabulary ?? {});
+  /** Words a short question may add to a head word and still ask only it ('¿precio de la web?'). */
+  const generic = new Set((conversation.generic ?? []).map(stem));
+  const subjects = Object.entries(conversation.subjects ?? {});
   const passages = new Map(knowledge.map((passage) => [passage.id, passage]));
   /** Each answer reference's passages (see `candidatesOf`). */
   const resolved = new Map<AnswerRef, Passage[]>();
@@ -178,7 +164,7 @@ export function createAssistant(
   const { classifier, topics } = trained(
     intents,
     answerable,
-    known,
+    (text) => queryWords(text, known),
     (intent) => answerOf(intent, [])[0]?.passage.id,
   );
   const intentsById = new Map(answerable.map((intent) => [intent.intent as string, intent]));
@@ -273,7 +259,7 @@ export function createAssistant(
         stems: ownStems(queryWords(head, known)),
       })),
     )
-    .filter(({ stems }) => stems.some((stem) => !GENERIC.has(stem)));
+    .filter(({ stems }) => stems.some((stem) => !generic.has(stem)));
 
   const termResults = new Map<string, ReturnType<typeof index.search>>();
   /** The passages matching a term; typos are forgiven on the visitor's own words, not on their synonyms. */
@@ -368,7 +354,9 @@ export function createAssistant(
   function understand(text: string, before: Turn | undefined): Turn {
     const asked = withoutContext(text);
     if (asked.length === 0)
-      return SELF_DESCRIPTION.test(text) ? turn(['business_fit'], asked) : turn([], asked);
+      return SELF_DESCRIPTION.test(text) && conversation.selfDescription
+        ? turn([conversation.selfDescription], asked)
+        : turn([], asked);
     const whole = classifyText(text, asked, before) ?? headOfShort(text, asked, before);
     let chosen = whole ? [whole] : [];
     // A message whose parts each ask something else asks two things; one unsure as a whole may
@@ -473,7 +461,7 @@ export function createAssistant(
     const options = optionsFor(inside, policy.close);
     if (options.length < 2) return declined('unstated', closest);
     return {
-      answer: assistantCopy.clarify,
+      answer: copy.clarify,
       sources: [],
       action: null,
       answered: false,
@@ -486,16 +474,16 @@ export function createAssistant(
    * A decline, said as its kind asks: what the site does not know gets the contact and the closest
    * topics; what Renueva does not do, or is not for, gets what Renueva does instead.
    */
-  function declined(kind: DeclineKind, closest: string[]): AssistantReply {
-    const { answer, action, instead } = declines[kind];
+  function declined(kind: string, closest: string[]): AssistantReply {
+    const { answer, action, instead = [] } = declines[kind] ?? declines.unstated;
     const offered = instead.flatMap((intent) => optionOf.get(intent) ?? []);
     const suggestions = kind === 'unstated' && closest.length > 0 ? closest : offered;
     return {
       answer,
       sources: [],
-      action: action ? actions[action] : null,
+      action: (action && actions[action]) || null,
       answered: false,
-      suggestions: suggestions.length > 0 ? suggestions : defaultSuggestions.slice(0, 3),
+      suggestions: suggestions.length > 0 ? suggestions : firstSuggestions,
       passages: [],
     };
   }
@@ -515,15 +503,14 @@ export function createAssistant(
 
     if (now.intents.length === 0) {
       const said = words(last);
-      if (said.length > 0 && said.every((word) => GREETING.test(word)))
-        return smallTalk(assistantCopy.greeting);
-      if (said.length > 0 && said.every((word) => THANKS.test(word))) return smallTalk(assistantCopy.thanks);
+      if (said.length > 0 && said.every((word) => GREETING.test(word))) return smallTalk(copy.greeting);
+      if (said.length > 0 && said.every((word) => THANKS.test(word))) return smallTalk(copy.thanks);
       return unsure(now, last);
     }
     const asked = now.intents.flatMap((id) => intentsById.get(id) ?? []);
     const parts = asked.flatMap((intent) => answerOf(intent, now.asked));
     if (!option && !addresses(now.asked, asked, parts)) return unsure(now, last);
-    const action = asked.map((intent) => intent.action).find((kind) => kind !== undefined) ?? null;
+    const action = asked.map((intent) => intent.action).find((kind) => kind !== undefined);
     return answered(last, parts, action);
   }
 
@@ -588,7 +575,7 @@ export function createAssistant(
   function answered(
     question: string,
     parts: { passage: Passage; text: string }[],
-    action: 'demo' | 'checkout' | null,
+    action: string | undefined,
   ): AssistantReply {
     const texts = unique(parts, (part) => part.text).map((part) => part.text);
     let answer = texts.join(' ');
@@ -632,7 +619,7 @@ export function createAssistant(
     const said = ownStems(asked);
     const matching = heads
       .filter(({ stems }) => stems.every((stem) => said.includes(stem)))
-      .filter(({ stems }) => said.every((stem) => stems.includes(stem) || GENERIC.has(stem)))
+      .filter(({ stems }) => said.every((stem) => stems.includes(stem) || generic.has(stem)))
       .sort((a, b) => b.stems.length - a.stems.length);
     const [first, second] = matching;
     if (!first || (second && second.stems.length === first.stems.length && second.intent !== first.intent))
@@ -640,10 +627,63 @@ export function createAssistant(
     return first.intent;
   }
 
-  return { reply, knowledge };
+  /** The checkout for a visitor who says they want to buy; otherwise the intent's own next step, if any. */
+  function nextStep(question: string, action: string | undefined): ChatAction | null {
+    if (actions.checkout && CHECKOUT_INTENT.test(words(question).join(' '))) return actions.checkout;
+    return (action && actions[action]) || null;
+  }
+
+  /** The questions most visitors start with, never the one just answered nor the question asked. */
+  function suggestions(used: Passage[], asked: string) {
+    const answered = new Set(used.map((passage) => passage.faqQuestion));
+    return content.suggestions
+      .filter((question) => !answered.has(question) && fold(question) !== fold(asked))
+      .slice(0, MAX_SUGGESTIONS);
+  }
+
+  /** Whether a message follows up the subject of the turn before ('¿y cuánto vale?') rather than naming another. */
+  function followsUp(text: string, before: Turn | undefined): before is Turn & { subject: string } {
+    return before?.subject !== undefined && isFollowUp(text) && !namesOtherSubject(text, before.subject);
+  }
+
+  /**
+   * Whether a message names a subject other than `subject`, or any when there is none (the maintenance,
+   * in a follow-up to a question on the price).
+   */
+  function namesOtherSubject(text: string, subject: string | undefined) {
+    const folded = words(text).join(' ');
+    return subjects.some(([other, pattern]) => other !== subject && pattern.test(folded));
+  }
+
+  function smallTalk(answer: string): AssistantReply {
+    return {
+      answer,
+      sources: [],
+      action: null,
+      answered: true,
+      suggestions: firstSuggestions,
+      passages: [],
+    };
+  }
+
+  return { reply, knowledge, copy };
 }
 
 export type Assistant = ReturnType<typeof createAssistant>;
+
+/** The most questions an answer suggests next. */
+const MAX_SUGGESTIONS = 3;
+
+/** Each content's passages and intents, read once: the classifiers are cached by its intents. */
+const contents = new WeakMap<AssistantContent, { knowledge: Passage[]; intents: Intent[] }>();
+function read(content: AssistantContent) {
+  let found = contents.get(content);
+  if (!found) {
+    found = { knowledge: passagesOf(content), intents: intentsOf(content) };
+    contents.set(content, found);
+  }
+  return found;
+}
 
 /**
  * Trained classifiers and their topics, by the intents they learnt and the passages their answers
@@ -651,14 +691,14 @@ export type Assistant = ReturnType<typeof createAssistant>;
  * once, however many assistants the server and the tests create.
  */
 const classifiers = new WeakMap<
-  Intent[],
+  readonly Intent[],
   Map<string, { classifier: Classifier; topics: Map<string, string> }>
 >();
 
 function trained(
-  intents: Intent[],
+  intents: readonly Intent[],
   answerable: Intent[],
-  known: (term: string) => boolean,
+  read: (text: string) => QueryWord[],
   firstPassage: (intent: Intent) => string | undefined,
 ) {
   const byAnswers = classifiers.get(intents) ?? new Map();
@@ -666,7 +706,7 @@ function trained(
   const key = answerable.map((intent) => `${intent.intent}:${firstPassage(intent)}`).join('\n');
   let found = byAnswers.get(key);
   if (!found) {
-    const classifier = createClassifier(answerable, known);
+    const classifier = createClassifier(answerable, read);
     found = { classifier, topics: topicsOf(answerable, classifier, firstPassage) };
     byAnswers.set(key, found);
   }
@@ -712,20 +752,6 @@ function topicsOf(
   return new Map(intents.map((intent) => [intent.intent, root(intent.intent)]));
 }
 
-/** The checkout for a visitor who says they want to hire; otherwise the intent's own next step, if any. */
-function nextStep(question: string, action: 'demo' | 'checkout' | null): ChatAction | null {
-  if (CHECKOUT_INTENT.test(words(question).join(' '))) return actions.checkout;
-  return action ? actions[action] : null;
-}
-
-/** The FAQ's questions most visitors start with, never the one just answered nor the question asked. */
-function suggestions(used: Passage[], asked: string) {
-  const answered = new Set(used.map((passage) => passage.faqQuestion));
-  return defaultSuggestions
-    .filter((question) => !answered.has(question) && fold(question) !== fold(asked))
-    .slice(0, 3);
-}
-
 /** A text's sentences (a list joined with semicolons is one). */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡\d])/u);
 
@@ -754,34 +780,12 @@ function splitParts(text: string): string[] {
 const isFollowUp = (text: string) =>
   FOLLOW_UP.test(fold(text)) || words(text).filter((word) => indexTerm(word)).length <= 2;
 
-/** Whether a message follows up the subject of the turn before ('¿y cuánto vale?') rather than naming another. */
-const followsUp = (text: string, before: Turn | undefined): before is Turn & { subject: Subject } =>
-  before?.subject !== undefined && isFollowUp(text) && !namesOtherSubject(text, before.subject);
-
-/**
- * Whether a message names a subject other than `subject`, or any when there is none (the maintenance,
- * in a follow-up to a question on the price).
- */
-const namesOtherSubject = (text: string, subject: Subject | undefined) => {
-  const folded = words(text).join(' ');
-  return Object.entries(SUBJECT_WORDS).some(([other, pattern]) => other !== subject && pattern.test(folded));
-};
-
 /** A question's own words, as stems (not its question words nor its synonyms). */
 const ownStems = (asked: QueryWord[]) =>
   asked.flatMap((word) => {
     const [own] = word.variants.keys();
     return own === undefined || word.hint ? [] : [own];
   });
-
-const smallTalk = (answer: string): AssistantReply => ({
-  answer,
-  sources: [],
-  action: null,
-  answered: true,
-  suggestions: defaultSuggestions.slice(0, 3),
-  passages: [],
-});
 
 function unique<T>(items: T[], key: (item: T) => unknown): T[] {
   const seen = new Set<unknown>();

@@ -1,0 +1,3 @@
+/** The evaluation harness: scores an assistant on questions written apart from its data. */
+export * from './evaluate';
+export type * from './types';
