@@ -64,7 +64,7 @@ const policies: Policy[] = values.quick
       defaultPolicy,
       ...[0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.7, 0.8].flatMap((sure) =>
         [0.65, 0.75, 0.85].flatMap((agreement) =>
-          [0.5, 0.7, 0.85].map((close) => ({ sure, agreement, close })),
+          [0.5, 0.7, 0.85].map((close) => ({ ...defaultPolicy, sure, agreement, close })),
         ),
       ),
     ];

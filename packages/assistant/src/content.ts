@@ -1,6 +1,6 @@
 import type { IntentExamples } from './classifier';
 import type { ChatAction } from './contract';
-import type { SynonymGroup, Vocabulary } from './text';
+import { type SynonymGroup, sentencesOf, type Vocabulary } from './text';
 
 /**
  * The content contract: what a business gives for its assistant to answer from. The assistant never
@@ -189,13 +189,24 @@ export function intentsOf(content: AssistantContent): Intent[] {
     if (!passages.some((passage) => passage.id === id))
       throw new Error(`The examples name a passage the content does not have: '${id}'`);
   const faq = new Set((content.faq ?? []).map((item) => item.id));
+  // Without hand-written intents, every passage is one, and its own sentences teach its words.
+  const everyPassage = content.intents === undefined;
   const ownIntents = passages
-    .filter((passage) => faq.has(passage.id) || examples[passage.id] !== undefined)
+    .filter((passage) => everyPassage || faq.has(passage.id) || examples[passage.id] !== undefined)
     .map((passage) => ({
       intent: `${PASSAGE}${passage.id}`,
-      examples: [...new Set([passage.heading, ...(examples[passage.id] ?? [])])],
+      examples: [
+        ...new Set([
+          passage.heading,
+          ...(examples[passage.id] ?? []),
+          ...(everyPassage ? sentencesOf(passage.text) : []),
+        ]),
+      ],
       question: passage.faqQuestion ?? passage.title,
       answer: [{ href: passage.href, id: passage.id, best: true as const }],
+      // What a follow-up refers to: with no words of its own in `Conversation.subjects`, it is read
+      // with the words of the turn before.
+      ...(everyPassage ? { subject: passage.id } : {}),
     }));
   return [
     ...(content.intents ?? []),

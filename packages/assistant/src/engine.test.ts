@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerChat } from './answer';
 import type { AssistantContent } from './content';
 import type { ChatMessage } from './contract';
 import { createAssistant } from './engine';
@@ -12,6 +13,12 @@ const bakery: AssistantContent = {
       heading: 'Horario de la tienda',
       text: 'Abrimos de lunes a sábado, de 8:00 a 14:00. Los domingos cerramos.',
       href: '#horario',
+    },
+    {
+      id: 'envios',
+      title: 'Envíos',
+      text: 'Llevamos los pedidos a domicilio dentro de Girona por 3 €, de martes a sábado.',
+      href: '#envios',
     },
     {
       id: 'encargos',
@@ -75,6 +82,22 @@ describe('an assistant from a business content', () => {
     expect(reply.sources).toEqual([{ title: '¿Tenéis pan sin gluten?', href: '#sin-gluten' }]);
   });
 
+  it("answers what a passage with no examples says, from the passage's own words", () => {
+    expect(ask('¿Hacéis envíos a domicilio?')).toMatchObject({
+      answered: true,
+      sources: [{ href: '#envios' }],
+    });
+  });
+
+  it('reads a follow-up with the words of the turn before', () => {
+    expect(ask('¿Tenéis pan sin gluten?', '¿y los martes?').sources).toEqual([
+      { title: '¿Tenéis pan sin gluten?', href: '#sin-gluten' },
+    ]);
+    expect(ask('¿Hacéis envíos a domicilio?', '¿y los martes?').sources).toEqual([
+      { title: 'Envíos', href: '#envios' },
+    ]);
+  });
+
   it('declines what the content does not say, in the words of its kind', () => {
     expect(ask('¿Qué tiempo hará mañana?')).toMatchObject({
       answer: bakery.declines.general?.answer,
@@ -113,5 +136,35 @@ describe('an assistant from a business content', () => {
     expect(() => createAssistant({ ...bakery, passages: twice })).toThrow(
       "Two passages of the content have the id 'horario'",
     );
+  });
+});
+
+describe('answerChat', () => {
+  it('answers a valid request with the answer and nothing of the server', () => {
+    const { status, body } = answerChat(assistant, {
+      messages: [{ role: 'user', content: '¿A qué hora abrís?' }],
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      answer: 'Abrimos de lunes a sábado, de 8:00 a 14:00. Los domingos cerramos.',
+      sources: [{ title: 'Horario', href: '#horario' }],
+      action: null,
+      answered: true,
+      suggestions: bakery.suggestions,
+    });
+  });
+
+  it('refuses what is not a conversation ending in a question, in Spanish', () => {
+    expect(answerChat(assistant, undefined)).toEqual({
+      status: 400,
+      body: { error: 'Envía la conversación como un objeto JSON.' },
+    });
+    expect(answerChat(assistant, { messages: [] })).toEqual({
+      status: 400,
+      body: { error: 'Escribe tu pregunta.' },
+    });
+    expect(answerChat(assistant, { messages: [{ role: 'user', content: 'x'.repeat(1001) }] }).body).toEqual({
+      error: 'Cada mensaje puede tener como máximo 1000 caracteres.',
+    });
   });
 });

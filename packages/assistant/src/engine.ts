@@ -12,7 +12,7 @@ import {
   passagesOf,
 } from './content';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatAction, type ChatAnswer, type ChatMessage } from './contract';
-import { createReader, fold, indexTerm, type QueryWord, stem, words } from './text';
+import { createReader, fold, indexTerm, type QueryWord, sentencesOf, stem, words } from './text';
 
 type Passage = KnownPassage;
 
@@ -21,13 +21,6 @@ export interface AssistantReply extends ChatAnswer {
   passages: Passage[];
 }
 
-/**
- * How sure the classifier must be of an intent for it to be the answer, and how much of the
- * question's meaning may be words it never saw in training; past either the assistant says it does
- * not know rather than answer something else. Chosen on the tuning part of the evaluation.
- */
-const MIN_SCORE = 0.4;
-const MAX_UNSEEN = 0.3;
 /** A passage longer than this is cut down to its sentences that answer the question. */
 const PASSAGE_MAX_LENGTH = 450;
 /** Intents this close to the best one are told apart by the conversation. */
@@ -38,12 +31,6 @@ const MAX_PARTS = 3;
 const HISTORY_TURNS = 6;
 /** Question words ('¿dónde?') count when no known word of the question is this rare ('Renueva' is not). */
 const HINT_MAX_RARITY = 5;
-/**
- * How much of a question's meaning (its words weighed by rarity) the answer must say, in the same
- * words, their synonyms or its topic's vocabulary, for the answer to be given: below it the
- * assistant asks back. Chosen on the tuning part of the evaluation.
- */
-const MIN_COVERAGE = 0.2;
 /** How much likelier than the next kind of decline the likeliest must be to be said as such. */
 const KIND_MARGIN = 2;
 
@@ -64,8 +51,29 @@ export interface Policy {
    * declined plainly, with the closest topics as suggestions.
    */
   close: number;
+  /**
+   * How sure the classifier must be of an intent for it to be the answer at all, and how much of the
+   * question's meaning may be words it never saw in training; past either the assistant says it does
+   * not know rather than answer something else.
+   */
+  minScore: number;
+  maxUnseen: number;
+  /**
+   * How much of a question's meaning (its words weighed by rarity) the answer must say, in the same
+   * words, their synonyms or its topic's vocabulary, for the answer to be given: below it the
+   * assistant asks back.
+   */
+  minCoverage: number;
 }
-export const defaultPolicy: Policy = { sure: 0.45, agreement: 0.75, close: 0.85 };
+/** Renueva's policy, chosen on its tuning part. */
+export const defaultPolicy: Policy = {
+  sure: 0.45,
+  agreement: 0.75,
+  close: 0.85,
+  minScore: 0.4,
+  maxUnseen: 0.3,
+  minCoverage: 0.2,
+};
 /** The options a question back offers: a visitor compares three at a glance. */
 const MAX_OPTIONS = 3;
 /** The most words of a short question, which its head words may settle. */
@@ -124,6 +132,7 @@ export function createAssistant(content: AssistantContent, policy: Policy = defa
   /** Words a short question may add to a head word and still ask only it ('¿precio de la web?'). */
   const generic = new Set((conversation.generic ?? []).map(stem));
   const subjects = Object.entries(conversation.subjects ?? {});
+  const namedSubjects = new Set(subjects.map(([subject]) => subject));
   const passages = new Map(knowledge.map((passage) => [passage.id, passage]));
   /** Each answer reference's passages (see `candidatesOf`). */
   const resolved = new Map<AnswerRef, Passage[]>();
@@ -192,7 +201,7 @@ export function createAssistant(content: AssistantContent, policy: Policy = defa
     return (
       !isOutOfScope(found.intent) &&
       !asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope)) &&
-      unseen <= MAX_UNSEEN * total &&
+      unseen <= policy.maxUnseen * total &&
       (!ASKS_COUNT.test(words(text).join(' ')) ||
         answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text)))
     );
@@ -200,7 +209,7 @@ export function createAssistant(content: AssistantContent, policy: Policy = defa
 
   /** Whether a classification is sure enough to answer with: plausible, likely, and two of three readings agree. */
   const confident = (found: Classification, asked: QueryWord[], text: string) =>
-    found.score >= MIN_SCORE && plausible(found, asked, text) && twoOfThreeAgree(found, asked);
+    found.score >= policy.minScore && plausible(found, asked, text) && twoOfThreeAgree(found, asked);
 
   /**
    * Whether the visitors' examples nearest to the question are of the intent's topic: a second
@@ -382,7 +391,9 @@ export function createAssistant(content: AssistantContent, policy: Policy = defa
         .map((aspect) => bySubjectAspect.get(`${before.subject}:${aspect}`))
         .find((intent) => intent !== undefined);
       if (followed) chosen = [followed.intent];
-      else if (chosen.length === 0) {
+      else if (chosen.length === 0 || !namedSubjects.has(before.subject)) {
+        // A subject with no words of its own (a passage's: see `intentsOf`) has no aspects either:
+        // the follow-up is read with the words of the turn before ('¿y el otro?' after a price).
         const again = classifyText(text, [...asked, ...before.asked], undefined);
         if (again) chosen = [again];
       }
@@ -411,7 +422,7 @@ export function createAssistant(content: AssistantContent, policy: Policy = defa
           chosen.some((intent) => vocabularyOf(intent).has(word.word)),
       )
       .reduce((sum, word) => sum + rarity(word), 0);
-    return covered >= MIN_COVERAGE * total;
+    return covered >= policy.minCoverage * total;
   }
 
   /** The words of an intent's examples, folded: its topic's vocabulary. */
@@ -751,9 +762,6 @@ function topicsOf(
   }
   return new Map(intents.map((intent) => [intent.intent, root(intent.intent)]));
 }
-
-/** A text's sentences (a list joined with semicolons is one). */
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡\d])/u);
 
 /** A text cut to its first sentences that fit in `max` characters (at least the first, cut at a word). */
 function shorten(text: string, max: number): string {

@@ -3,7 +3,9 @@
  * answers a conversation with the passages of the content, asks back when it is unsure, and declines
  * what the content does not say; see the README for the content contract.
  */
+export { answerChat, type ChatResponse } from './answer';
 export { type Classification, createClassifier, type IntentExamples } from './classifier';
+export { commonVocabulary, generalOutOfScope } from './common';
 export {
   type AnswerRef,
   type AssistantContent,

@@ -62,6 +62,9 @@ export function stem(word: string): string {
   return /^[ei]/.test(suffix) ? root.replace(/c$/, 'z') : root;
 }
 
+/** A text's sentences (a list joined with semicolons is one). */
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡\d])/u);
+
 /** The indexed form of a word, or null for a stop word. */
 export const indexTerm = (word: string): string | null => (STOP_WORDS.has(word) ? null : stem(word));
 
