@@ -1,4 +1,4 @@
-import type { EvalSet } from '../../site/server/assistant/eval/types';
+import type { EvalSet } from '@renueva/assistant/eval';
 
 /**
  * The held-out evaluation of Fisioterapia Nervión's assistant (issue 38), written on 2026-12-02 from
