@@ -391,9 +391,10 @@ export function createAssistant(content: AssistantContent, policy: Policy = defa
         .map((aspect) => bySubjectAspect.get(`${before.subject}:${aspect}`))
         .find((intent) => intent !== undefined);
       if (followed) chosen = [followed.intent];
-      else if (chosen.length === 0 || !namedSubjects.has(before.subject)) {
-        // A subject with no words of its own (a passage's: see `intentsOf`) has no aspects either:
-        // the follow-up is read with the words of the turn before ('¿y el otro?' after a price).
+      else if (chosen.length === 0 || (!namedSubjects.has(before.subject) && FOLLOW_UP.test(fold(text)))) {
+        // A subject with no words of its own (a passage's: see `intentsOf`) has no aspects either: a
+        // message that says it follows up ('¿y el otro?' after a price, not a short question of its
+        // own) is read with the words of the turn before.
         const again = classifyText(text, [...asked, ...before.asked], undefined);
         if (again) chosen = [again];
       }
