@@ -16,15 +16,8 @@ const contact = `Llámanos al ${business.phone} o escríbenos a ${business.email
  * section of the clinic's page, whose anchors are the passages' ids.
  */
 export const clinicAssistant: AssistantContent = {
-  passages: [
-    ...passages.map((passage) => ({ ...passage, href: `#${passage.id}` })),
-    {
-      id: 'contacto',
-      title: 'Contacto',
-      text: `${business.name}: ${business.address}. Teléfono: ${business.phone}. Correo electrónico: ${business.email}.`,
-      href: '#cita',
-    },
-  ],
+  passages: passages.map((passage) => ({ ...passage, href: `#${passage.id}` })),
+  business: { ...business, href: '#cita' },
   faq,
   examples,
   outOfScope: { ...outOfScope, general: generalOutOfScope },

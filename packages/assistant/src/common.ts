@@ -20,7 +20,7 @@ const synonyms: SynonymGroup[] = [
     words:
       'horario horarios abris abren abierto abierta abrir abrimos cerrais cierran cerrado cerrada cerrar cerramos hours open opening closed',
   },
-  { topic: 'weekend', core: true, words: 'finde findes weekend ~sabado ~sabados ~domingo ~domingos' },
+  { topic: 'weekend', core: true, words: 'finde findes weekend sabado sabados domingo domingos' },
   {
     topic: 'location',
     core: true,

@@ -101,10 +101,23 @@ export interface Conversation {
   selfDescription?: string;
 }
 
+/** The business's own facts: one passage says them all, each with its label ('Dirección: …'). */
+export interface BusinessFacts {
+  name: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  web?: string;
+  /** Where the site shows them: '#contacto' when not given. */
+  href?: string;
+}
+
 /** Everything a business gives for its assistant. */
 export interface AssistantContent {
   /** The passages the assistant answers with. */
   passages: readonly Passage[];
+  /** Its name, address, phone, email and web: the passage 'contacto'. */
+  business?: BusinessFacts;
   /** The FAQ: each item is a passage, asked by its question. */
   faq?: readonly FaqItem[];
   /**
@@ -151,8 +164,9 @@ const OUT_OF_SCOPE_GROUP = 20;
 const FAQ_PRIORITY = 1.5;
 
 /** The content's passages, the FAQ's among them, with every field the engine reads. */
-export function passagesOf(content: Pick<AssistantContent, 'passages' | 'faq'>): KnownPassage[] {
+export function passagesOf(content: Pick<AssistantContent, 'passages' | 'faq' | 'business'>): KnownPassage[] {
   const passages: KnownPassage[] = [
+    ...(content.business ? [businessPassage(content.business)] : []),
     ...(content.faq ?? []).map(({ id, question, answer, href }) => ({
       id,
       title: question,
@@ -175,6 +189,31 @@ export function passagesOf(content: Pick<AssistantContent, 'passages' | 'faq'>):
     ids.add(id);
   }
   return passages;
+}
+
+/** The business's facts as one passage, each with its label, as a visitor would ask for it. */
+function businessPassage({
+  name,
+  address,
+  phone,
+  email,
+  web,
+  href = '#contacto',
+}: BusinessFacts): KnownPassage {
+  const facts = [
+    ['Dirección', address],
+    ['Teléfono', phone],
+    ['Correo electrónico', email],
+    ['Web', web],
+  ].filter(([, value]) => value);
+  return {
+    id: 'contacto',
+    title: `Contacto de ${name}`,
+    heading: `Contacto, dirección y teléfono de ${name}`,
+    text: `${name}. ${facts.map(([label, value]) => `${label}: ${value}.`).join(' ')}`,
+    href,
+    priority: 1,
+  };
 }
 
 /**

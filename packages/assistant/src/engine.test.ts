@@ -6,6 +6,11 @@ import { createAssistant } from './engine';
 
 /** A bakery's content: two passages, a FAQ item, a few examples and what it declines. */
 const bakery: AssistantContent = {
+  business: {
+    name: 'Forn del Carrer Major',
+    address: 'Carrer Major, 12, 17004 Girona',
+    phone: '972 00 00 00',
+  },
   passages: [
     {
       id: 'horario',
@@ -74,6 +79,11 @@ describe('an assistant from a business content', () => {
       answered: true,
       sources: [{ title: 'Horario', href: '#horario' }],
     });
+  });
+
+  it("says the business's own facts, each by its name", () => {
+    expect(ask('¿Cuál es vuestra dirección?').answer).toContain('Dirección: Carrer Major, 12, 17004 Girona.');
+    expect(ask('¿Qué teléfono tenéis?')).toMatchObject({ answered: true, sources: [{ href: '#contacto' }] });
   });
 
   it('answers a FAQ item asked in other words, citing it by its id', () => {

@@ -87,6 +87,8 @@ const THANKS = /^(gracias|muchas|mil|thanks|thank|you|perfecto|genial|vale|ok|ok
 const CHECKOUT_INTENT =
   /\b(contrat(ar|arlo|arla|aros|amos|acion)|compr(ar|arlo|arla|o)|adquirir(lo)?|encargar(lo|la)?|apuntarme|buy|purchase|hire|sign up)\b/;
 const ASKS_COUNT = /\b(cuantos|cuantas|how many)\b/;
+/** A number, in figures or in words ('4', 'cuatro'): what a question of how many needs in its answer. */
+const NUMBER = /\d|\b(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|cien)\b/;
 /**
  * A clause in which visitors say what their business is ('tengo una peluquería en Murcia', 'somos
  * una clínica'): it tells who asks, not what.
@@ -203,7 +205,7 @@ export function createAssistant(content: AssistantContent, policy: Policy = defa
       !asked.some((word) => classifier.usedOnlyBy(word, isOutOfScope)) &&
       unseen <= policy.maxUnseen * total &&
       (!ASKS_COUNT.test(words(text).join(' ')) ||
-        answerOf(intentsById.get(found.intent) as Intent, []).some((part) => /\d/.test(part.text)))
+        answerOf(intentsById.get(found.intent) as Intent, []).some((part) => NUMBER.test(fold(part.text))))
     );
   };
 

@@ -9,6 +9,7 @@ export { commonVocabulary, generalOutOfScope } from './common';
 export {
   type AnswerRef,
   type AssistantContent,
+  type BusinessFacts,
   type Conversation,
   type Decline,
   declineKindOf,
