@@ -2,9 +2,9 @@
  * Fisioterapia Nervión's example questions: written on 2026-12-05 by someone who read only the
  * clinic's content (content.ts), as patients would type them in the website's chat widget (short,
  * Spanish from Spain, some without accents or in chat style, a few in usted, two in English), before
- * the assistant was scored, without seeing the evaluation. 49 were written; the check that no
- * evaluation question is in the clinic's data (assistant.test.ts) then found three that hold one word
- * for word: two of the tuning part's, reworded, and one of the held-out part's, dropped.
+ * the assistant was scored, without seeing the evaluation. 49 were written; four held a question of
+ * the evaluation word for word (assistant.test.ts checks that none does): two of the tuning part's
+ * and one of the held-out part's were reworded, and another of the held-out part's was dropped.
  */
 
 /** Ways visitors ask what one passage or FAQ item answers, by its id in content.ts. */
