@@ -58,7 +58,7 @@ export const generalOutOfScope: readonly string[] = [
   'como se hace una tortilla de patatas',
   'cuanto es 17 por 23',
   'traduceme esto al ingles',
-  'escribeme un poema de amor',
+  'hazme un poema para el cumple de mi madre',
   'que numero ha salido en la loteria',
   'dime mi horoscopo',
   'que serie me recomiendas',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerChat } from './answer';
 import type { AssistantContent } from './content';
-import type { ChatMessage } from './contract';
 import { createAssistant } from './engine';
+import { conversation } from './eval/copies';
 
 /** A bakery's content: two passages, a FAQ item, a few examples and what it declines. */
 const bakery: AssistantContent = {
@@ -59,17 +59,7 @@ const bakery: AssistantContent = {
 };
 
 const assistant = createAssistant(bakery);
-const ask = (...questions: string[]) =>
-  assistant.reply(
-    questions.flatMap((content, i): ChatMessage[] =>
-      i < questions.length - 1
-        ? [
-            { role: 'user', content },
-            { role: 'assistant', content: 'Vale.' },
-          ]
-        : [{ role: 'user', content }],
-    ),
-  );
+const ask = (...questions: string[]) => assistant.reply(conversation(...questions));
 
 describe('an assistant from a business content', () => {
   it('answers with the text of its passages, citing them', () => {

@@ -1,26 +1,17 @@
+import { conversation } from '@renueva/assistant/eval';
 import { describe, expect, it } from 'vitest';
 import { comparison } from '../../src/content/comparison';
 import { faq } from '../../src/content/faq';
 import { home } from '../../src/content/home';
 import { legalDocuments } from '../../src/content/legal';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '../../src/schemas/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/schemas/chat';
 import { createSiteAssistant, siteIntents } from './content';
 import { assistantCopy, declines } from './copy';
 import { heldOut } from './eval/heldout';
 import { tuning } from './eval/tuning';
 
 const assistant = createSiteAssistant();
-const ask = (...questions: string[]) =>
-  assistant.reply(
-    questions.flatMap((content, i): ChatMessage[] =>
-      i < questions.length - 1
-        ? [
-            { role: 'user', content },
-            { role: 'assistant', content: 'De acuerdo.' },
-          ]
-        : [{ role: 'user', content }],
-    ),
-  );
+const ask = (...questions: string[]) => assistant.reply(conversation(...questions));
 
 describe('the knowledge', () => {
   const anchors: Record<string, Set<string>> = {
