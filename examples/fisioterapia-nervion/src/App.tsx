@@ -177,6 +177,21 @@ const specialtyBonos: Bono[] = [
   },
 ];
 
+/** One passage's bonos: its title and last sentence as a heading (its anchor), then their cards. */
+function BonoGroup({ passageId, bonos }: { passageId: string; bonos: Bono[] }) {
+  return (
+    <Stack gap="8">
+      <SectionHeading
+        id={passageId}
+        level={3}
+        title={passage(passageId).title}
+        intro={sentence(passageId, -1)}
+      />
+      <BonoCards bonos={bonos} />
+    </Stack>
+  );
+}
+
 function BonoCards({ bonos }: { bonos: Bono[] }) {
   return (
     <PricingTable>
@@ -356,24 +371,8 @@ export function App() {
           intro={sentence('bonos-fisioterapia', 0)}
         >
           <Stack gap="16">
-            <Stack gap="8">
-              <SectionHeading
-                id="bonos-fisioterapia"
-                level={3}
-                title={passage('bonos-fisioterapia').title}
-                intro={sentence('bonos-fisioterapia', -1)}
-              />
-              <BonoCards bonos={generalBonos} />
-            </Stack>
-            <Stack gap="8">
-              <SectionHeading
-                id="bonos-especialidades"
-                level={3}
-                title={passage('bonos-especialidades').title}
-                intro={sentence('bonos-especialidades', -1)}
-              />
-              <BonoCards bonos={specialtyBonos} />
-            </Stack>
+            <BonoGroup passageId="bonos-fisioterapia" bonos={generalBonos} />
+            <BonoGroup passageId="bonos-especialidades" bonos={specialtyBonos} />
             <FeatureGrid columns={2}>
               <PassageCard id="condiciones-bonos" icon={<IconInfo />} tone="muted" />
               <PassageCard id="tarjeta-regalo" icon={<IconStar />} tone="muted" />

@@ -1,6 +1,6 @@
-import { type ChatAction, type ChatMessage, ChatPanel, type ChatStatus } from '@renueva/ui';
+import { type ChatMessage, ChatPanel, type ChatStatus } from '@renueva/ui';
 import { useState } from 'react';
-import { askAssistant, CHAT_MESSAGE_MAX_LENGTH, type ChatAnswer, ChatError, newSessionId } from './chatApi';
+import { askAssistant, CHAT_MESSAGE_MAX_LENGTH, ChatError, newSessionId } from './chatApi';
 import { contact, faqItem } from './facts';
 
 const copy = {
@@ -13,16 +13,6 @@ const copy = {
   rateLimited:
     'Has hecho muchas preguntas seguidas. Espera un momento y vuelve a intentarlo: tu pregunta sigue en el cuadro de texto.',
 };
-
-/**
- * The answer's next step as a button: its link, or, without one, the clinic's own way to book that
- * the step names (WhatsApp, or the phone).
- */
-function actionOf(action: ChatAnswer['action']): ChatAction | null {
-  if (!action) return null;
-  const fallback = /whatsapp/i.test(action.kind) ? contact.whatsappHref : contact.phoneHref;
-  return { label: action.label, href: action.href ?? fallback };
-}
 
 let nextId = 0;
 const newId = () => `m${(nextId++).toString(36)}`;
@@ -56,7 +46,7 @@ export function Assistant() {
           role: 'assistant',
           content: answer.answer,
           sources: answer.sources,
-          action: actionOf(answer.action),
+          action: answer.action && { label: answer.action.label, href: answer.action.href },
         },
       ]);
       setSuggestions(answer.suggestions);

@@ -1,31 +1,16 @@
-/** The clinic's assistant, behind POST /api/chat: the conversation goes in, one answer comes back. */
+import {
+  CHAT_MAX_MESSAGES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatAnswer,
+  type ChatMessage,
+} from '@renueva/assistant/contract';
+
+/** The clinic's assistant, behind POST /api/chat (the contract is @renueva/assistant's): the conversation goes in, one answer comes back. */
 
 const CHAT_URL = '/api/chat';
 
-/** The most messages sent with a question (the latest ones), and the longest each may be. */
-export const CHAT_MAX_MESSAGES = 20;
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
-
 /** How long to wait for an answer before saying it failed. */
 const TIMEOUT_MS = 30_000;
-
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-/** The server's answer. */
-export interface ChatAnswer {
-  answer: string;
-  /** The page's sections the answer comes from ('#horario'). */
-  sources: { title: string; href: string }[];
-  /** A suggested next step (for example calling to book). */
-  action: { kind: string; label: string; href?: string } | null;
-  /** Whether the assistant found the answer in the clinic's information. */
-  answered: boolean;
-  /** Follow-up questions to offer. */
-  suggestions: string[];
-}
 
 /** A request that got no usable answer; `status` is the HTTP status, 0 when there was no response. */
 export class ChatError extends Error {
@@ -55,7 +40,7 @@ function parseAnswer(body: unknown): ChatAnswer | null {
       ? {
           kind: typeof body.action.kind === 'string' ? body.action.kind : '',
           label: body.action.label,
-          href: typeof body.action.href === 'string' ? body.action.href : undefined,
+          ...(typeof body.action.href === 'string' ? { href: body.action.href } : {}),
         }
       : null;
   const suggestions = Array.isArray(body.suggestions)
@@ -80,7 +65,7 @@ export function newSessionId(): string {
  * ChatError when the server says no (429: too many questions), does not answer in time or answers
  * something that is not an answer.
  */
-export async function askAssistant(messages: ChatTurn[], sessionId: string): Promise<ChatAnswer> {
+export async function askAssistant(messages: ChatMessage[], sessionId: string): Promise<ChatAnswer> {
   const body = {
     messages: messages
       .slice(-CHAT_MAX_MESSAGES)
@@ -103,3 +88,5 @@ export async function askAssistant(messages: ChatTurn[], sessionId: string): Pro
   if (!answer) throw new ChatError('The assistant sent something that is not an answer', response.status);
   return answer;
 }
+
+export { CHAT_MESSAGE_MAX_LENGTH, type ChatAnswer };

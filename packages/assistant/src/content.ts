@@ -221,8 +221,7 @@ function businessPassage({
  * passage with examples, asked by its question, its examples and its heading; and what the content
  * does not answer, declined.
  */
-export function intentsOf(content: AssistantContent): Intent[] {
-  const passages = passagesOf(content);
+export function intentsOf(content: AssistantContent, passages = passagesOf(content)): Intent[] {
   const examples = content.examples ?? {};
   for (const id of Object.keys(examples))
     if (!passages.some((passage) => passage.id === id))

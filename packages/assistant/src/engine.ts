@@ -693,7 +693,8 @@ const contents = new WeakMap<AssistantContent, { knowledge: Passage[]; intents: 
 function read(content: AssistantContent) {
   let found = contents.get(content);
   if (!found) {
-    found = { knowledge: passagesOf(content), intents: intentsOf(content) };
+    const knowledge = passagesOf(content);
+    found = { knowledge, intents: intentsOf(content, knowledge) };
     contents.set(content, found);
   }
   return found;
